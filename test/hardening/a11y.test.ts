@@ -1,5 +1,7 @@
 // 7. Accessibility: axe-core on every examples page (served by examples/server.mjs itself, on a free
-// port, killed after) and on each widget after its driver put it in its interactive state: 0 violations.
+// port, killed after), on each widget after its driver put it in its interactive state, and in every
+// named interactive state of states.ts (open search modal with results, form with errors, slider
+// autoplaying, …): 0 violations.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe, newPage } from '../helpers/browser';
 import { ROOT } from '../helpers/server';
 import { backendState, openPage, ready, requireBuilt, selected, settle, setup, type Env } from './harness';
+import { openState, statesOf, WITHOUT_STATES } from './states';
 
 let env: Env;
 let examples: ChildProcess | undefined;
@@ -39,7 +42,10 @@ afterAll(async () => {
 });
 
 let total = 0;
-afterAll(() => console.log(`[hardening:axe] ${total} violations over ${PAGES.length} examples pages and ${selected().length} widget states`));
+let statesChecked = 0;
+afterAll(() =>
+  console.log(`[hardening:axe] ${total} violations over ${PAGES.length} examples pages, ${selected().length} widgets after their driver and ${statesChecked} interactive states`),
+);
 
 describe('axe on the examples pages', () => {
   for (const file of PAGES) {
@@ -77,5 +83,28 @@ describe('axe on each widget in its interactive state', () => {
         await context.close();
       }
     });
+  }
+});
+
+describe('axe in every interactive state (states.ts)', () => {
+  it('every widget in the table has interactive states', () => {
+    expect(WITHOUT_STATES()).toEqual([]);
+  });
+  for (const w of selected()) {
+    for (const st of statesOf(w)) {
+      it(`${w.name} — ${st.name}: 0 violations`, async () => {
+        const { page, context } = await openState(env, w, st);
+        try {
+          await st.drive(page, '#w');
+          await settle(page);
+          const v = await axe(page);
+          statesChecked++;
+          total += v.length;
+          expect(v, JSON.stringify(v)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   }
 });
