@@ -13,6 +13,22 @@ import { backendState, openPage, ready, requireBuilt, selected, settle, setup, t
 /** pixelmatch's per-pixel colour tolerance (YIQ distance, 0–1) and the share of pixels allowed to differ. */
 export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFF = 0.005;
+/**
+ * The brutal reset's own bound, asserted for the widgets that lock their text (share, form, search; the
+ * core's text lock, src/core/text-lock.css): at most 1 % of pixels. What remains there (0.43–0.54 %
+ * measured) is the body's `text-decoration: underline wavy red`: CSS paints a decoration through every
+ * in-flow inline descendant, shadow trees included, and no descendant style can remove it — only an
+ * atomic or out-of-flow host could, and the host's `display` is deliberately left to the page.
+ */
+export const BRUTAL_MAX_DIFF = 0.01;
+/**
+ * Measured and printed under the brutal reset, not asserted (with the reason):
+ * - fit-text shows the page's own text with the page's typography by design (`inheritText`);
+ * - slider's slides are the site's own light-DOM markup, which the reset restyles, as it should (the
+ *   slider's height follows its slides);
+ * - probe is the core's test fixture, not a shipped widget.
+ */
+const BRUTAL_REPORTED = new Set(['fit-text', 'slider', 'probe']);
 
 const F = '/test/fixtures/hardening/';
 const BASES = {
@@ -20,15 +36,15 @@ const BASES = {
   'plain dark': { css: [`${F}plain-dark.css`], dir: undefined },
   'plain rtl': { css: [], dir: 'rtl' },
 };
-// `report`: measured and printed, not asserted. The brutal reset's `* { all: revert }` reaches the host
-// element itself and outranks the core's :host rules (outer-context rules win over :host), so display and
-// typography fall back to the page's: a known core gap (docs/reliability.md), tracked, not hidden.
-const HOSTILE: { name: string; css: string[]; dir?: string; base: keyof typeof BASES; report?: boolean }[] = [
+// `brutal`: the brutal reset's `* { all: revert }` reaches the host element itself and outranks the
+// core's :host rules (outer-context rules win over :host); held to BRUTAL_MAX_DIFF (and only reported
+// for the widgets in BRUTAL_REPORTED).
+const HOSTILE: { name: string; css: string[]; dir?: string; base: keyof typeof BASES; brutal?: boolean }[] = [
   { name: 'bootstrap reboot', css: [`${F}bootstrap-reboot.css`], base: 'plain' },
   { name: 'tailwind preflight', css: [`${F}tailwind-preflight.css`], base: 'plain' },
-  { name: 'brutal reset', css: [`${F}brutal.css`], base: 'plain', report: true },
+  { name: 'brutal reset', css: [`${F}brutal.css`], base: 'plain', brutal: true },
   { name: 'dark bootstrap', css: [`${F}bootstrap-reboot.css`, `${F}dark.css`], base: 'plain dark' },
-  { name: 'rtl + brutal reset', css: [`${F}brutal.css`], dir: 'rtl', base: 'plain rtl', report: true },
+  { name: 'rtl + brutal reset', css: [`${F}brutal.css`], dir: 'rtl', base: 'plain rtl', brutal: true },
   { name: 'rtl + tailwind preflight', css: [`${F}tailwind-preflight.css`], dir: 'rtl', base: 'plain rtl' },
 ];
 export const PAGES = HOSTILE.length;
@@ -68,8 +84,9 @@ describe('hostile host CSS', () => {
       const results: string[] = [];
       for (const h of HOSTILE) {
         // fit-text's text is the page's own light-DOM content and takes the page's line height by design.
-        const report = h.report || (w.name === 'fit-text' && h.css.length > 0);
+        const report = (h.brutal && BRUTAL_REPORTED.has(w.name)) || (w.name === 'fit-text' && h.css.length > 0);
         const problems = report ? reported : enforced;
+        const max = h.brutal ? BRUTAL_MAX_DIFF : MAX_DIFF;
         const base = bases.get(h.base)!;
         const got = await shot(h.css, h.dir);
         if (got.width !== base.width || got.height !== base.height) {
@@ -84,13 +101,13 @@ describe('hostile host CSS', () => {
         const n = pixelmatch(base.data, got.data, diff.data, base.width, base.height, { threshold: PIXEL_THRESHOLD });
         const ratio = n / (base.width * base.height);
         results.push(`${h.name}: ${(ratio * 100).toFixed(2)}%`);
-        if (ratio > MAX_DIFF) {
+        if (ratio > max) {
           mkdirSync(DIFFS, { recursive: true });
           const stem = join(DIFFS, `${w.name}-${h.name.replace(/\W+/g, '-')}`);
           writeFileSync(`${stem}-base.png`, PNG.sync.write(base));
           writeFileSync(`${stem}-got.png`, PNG.sync.write(got));
           writeFileSync(`${stem}-diff.png`, PNG.sync.write(diff));
-          problems.push(`${h.name}: ${(ratio * 100).toFixed(2)}% of pixels differ (max ${MAX_DIFF * 100}%), see ${stem}-diff.png`);
+          problems.push(`${h.name}: ${(ratio * 100).toFixed(2)}% of pixels differ (max ${max * 100}%), see ${stem}-diff.png`);
         }
       }
       console.log(`[hardening:css] ${w.name} ${bases.get('plain')!.width}×${bases.get('plain')!.height}px — ${results.join(', ')}${reported.length ? ` — reported (not asserted): ${reported.join('; ')}` : ''}`);
