@@ -296,6 +296,36 @@ describe('keyboard-only walkthroughs', () => {
     expect(env.server.requests.filter((r) => r.url === '/api/form/submit').length, 'nothing sent').toBe(sentBefore + 1);
   });
 
+  // KNOWN BUG (form, reported, not fixed here): the submit button gets `disabled` while the request is
+  // in flight; disabling the focused button drops keyboard focus to <body> until the answer arrives
+  // (up to `timeout`, 15 s by default), so a screen reader loses its place. Keeping the button
+  // focusable (aria-disabled + ignoring the submit, which the form already does) would fix it.
+  const slowSend = widget('form') ? it.fails : it.skip;
+  slowSend('form: keyboard focus stays inside the form while a slow send is in flight', async () => {
+    const { page, context, walk } = await openWalk(widget('form')!, formMarkup('w'), 'form slow send');
+    try {
+      await page.route('**/api/form/submit', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+      });
+      await walk.press('Tab');
+      await walk.type(FORM_VALUES.name);
+      await walk.press('Tab');
+      await walk.type(FORM_VALUES.email);
+      await walk.tabTo((f) => f.tag === 'textarea', 'the message');
+      await walk.type(FORM_VALUES.message);
+      await walk.press('Tab');
+      await walk.press('Space');
+      expect((await walk.press('Tab')).part).toBe('submit');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300); // in flight
+      const f = await focusOf(page, '#w');
+      expect(f.at, 'focus while sending').not.toBe('body');
+    } finally {
+      await context.close();
+    }
+  });
+
   walkthrough('search', 'search modal', 'search modal: Tab + Enter, "/" and Ctrl+K open it; type, arrows, Enter selects and navigates; Escape returns focus', searchMarkup('modal')('w'), async ({ page, walk }) => {
     const selects: { url: string; query: string }[] = [];
     await page.exposeFunction('__kbSelect', (d: { url: string; query: string }) => void selects.push(d));
