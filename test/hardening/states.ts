@@ -31,8 +31,8 @@ const focusedIn = (page: Page, sel: string) =>
   });
 
 // ---------------------------------------------------------------------------------------------- search
-/** The test fixture's 19 records (served statically; categories: Guide, Configuration, API, …). */
-export const SEARCH_RECORDS = '/test/fixtures/search/records.json';
+/** The suite's search backend (widgets.ts): the fixture's 19 records (categories Guide, Configuration, API, …). */
+export const SEARCH_RECORDS = '/api/search/records.json';
 export const searchMarkup = (mode: 'modal' | 'inline', extra = '') => (id: string) =>
   `<inlay-search id="${id}" mode="${mode}" records="${SEARCH_RECORDS}" facets="category" label="Search the docs"${extra ? ` ${extra}` : ''}></inlay-search>`;
 
@@ -122,9 +122,10 @@ const search: WidgetState[] = [
     },
   },
   {
-    name: 'records unavailable: message and Try again',
-    markup: (id) => `<inlay-search id="${id}" records="/test/fixtures/search/missing.json" label="Search the docs"></inlay-search>`,
+    name: 'records unavailable (503): message and Try again',
+    markup: searchMarkup('inline'),
     async drive(page, sel) {
+      await page.route(`**${SEARCH_RECORDS}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
       await page.locator(`${sel} input`).fill('install');
       await poll(async () => (await searchPanel(page, sel)).alert ?? '', 'failure message').toMatch(/not available/i);
       expect(await page.locator(`${sel} .retry`).count()).toBe(1);
