@@ -119,7 +119,8 @@ export function scriptConfig(name, input) {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
       ts(),
-      terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/, ascii_only: true } }),
+      // INLAY_PRETTY=1: readable output for profiling (never shipped).
+      process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/, ascii_only: true } }),
     ],
     output: { file: resolve(root, 'dist', `${name}.js`), format: 'iife', banner, inlineDynamicImports: true },
   };

@@ -1,11 +1,11 @@
-import { useMemo, type ComponentType } from 'react';
+import { Component as ReactComponent, type ComponentType } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { devWarn } from './dev';
 import { inlayGlobal } from './global';
 import { forgetError, reportError } from './report';
 import type { PropSpec, WidgetSpec } from './spec';
 import { adoptStyles } from './styles';
-import { callElementMethod, ErrorBoundary, makeContext, Notice, WidgetContext } from './widget';
+import { callElementMethod, makeContext, Notice, WidgetContext } from './widget';
 
 /** A problem with one attribute or property; the widget runs on with that prop's default. */
 export interface ConfigProblem {
@@ -127,26 +127,40 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
   const widget = spec.tag.replace(/^inlay-/, '');
   const propNames = Object.keys(spec.props);
   const attrToProp = new Map<string, string>();
+  const attrOf = new Map<string, string | null>();
   for (const name of propNames) {
     const attr = attributeName(name, spec.props[name]!);
+    attrOf.set(name, attr);
     if (attr) attrToProp.set(attr, name);
   }
 
-  function Root(props: P & WidgetBaseProps & { container: ShadowRoot; element: HTMLElement }) {
-    const { container, element, ...rest } = props;
-    adoptStyles(container, options.styles, options.inheritText);
-    const ctx = useMemo(() => makeContext(element, widget), [element]);
-    const errors = rest.configErrors;
-    return (
-      <WidgetContext.Provider value={ctx}>
-        {errors?.length ? (
-          <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice>
-        ) : null}
-        <ErrorBoundary ctx={ctx}>
-          <Component {...(rest as unknown as P & WidgetBaseProps)} />
-        </ErrorBoundary>
-      </WidgetContext.Provider>
-    );
+  type RootProps = P & WidgetBaseProps & { element: HTMLElement };
+  /**
+   * The element's root: context provider and error boundary in one component (a run-time failure
+   * inside the widget becomes a message in its box and an `inlay-error`, never a page error). One
+   * component fewer per element is ~10% of the upgrade when a page holds 1000 elements.
+   */
+  class Root extends ReactComponent<RootProps, { error: Error | null }> {
+    ctx = makeContext(this.props.element, widget);
+    override state: { error: Error | null } = { error: null };
+    static getDerivedStateFromError(error: unknown) {
+      return { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+    override componentDidCatch(error: unknown) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      this.ctx.reportError((err as { code?: string }).code ?? 'runtime', err.message);
+    }
+    override render() {
+      const { element: _element, ...rest } = this.props;
+      const errors = rest.configErrors;
+      const { error } = this.state;
+      return (
+        <WidgetContext.Provider value={this.ctx}>
+          {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}
+          {error ? <Notice title="This widget could not start.">{error.message}</Notice> : <Component {...(rest as unknown as P & WidgetBaseProps)} />}
+        </WidgetContext.Provider>
+      );
+    }
   }
 
   // The element: the same model as @r2wc/core (props object rendered into an open shadow root, mounted
@@ -157,7 +171,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       return [...attrToProp.keys()];
     }
     container = this.attachShadow({ mode: 'open' });
-    _props: Record<string, unknown> = { container: this.container, element: this };
+    _props: Record<string, unknown> = { element: this };
     // Not rendered until connected: an element created and configured by script mounts only once inserted.
     _connected = false;
     _root?: ReactRoot;
@@ -168,9 +182,10 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
     constructor() {
       super();
+      adoptStyles(this.container, options.styles, options.inheritText);
       for (const name of propNames) {
         const s = spec.props[name]!;
-        const attr = attributeName(name, s);
+        const attr = attrOf.get(name)!;
         const raw = attr ? this.getAttribute(attr) : null;
         if (attr) this._raw.set(attr, raw);
         this._apply(name, raw === null ? { ok: true, value: s.default } : parseAttribute(raw, s, attr!), attr ?? name);
@@ -188,14 +203,18 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
     _render() {
       if (!this._connected) return;
-      (this._root ??= createRoot(this.container)).render(<Root {...(this._props as Parameters<typeof Root>[0])} />);
+      (this._root ??= createRoot(this.container)).render(<Root {...(this._props as RootProps)} />);
     }
 
     /** Parses, renders, and reports the problem (if any) once the element is in the page. */
     _set(name: string, parsed: Parsed, label: string) {
       this._apply(name, parsed, label);
       this._render();
-      queueMicrotask(() => this._flushReports());
+      this._queueReports();
+    }
+
+    _queueReports() {
+      if (this._unreported.length) queueMicrotask(() => this._flushReports());
     }
 
     _apply(name: string, parsed: Parsed, label: string) {
@@ -228,7 +247,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     connectedCallback() {
       this._connected = true;
       this._render();
-      queueMicrotask(() => this._flushReports());
+      this._queueReports();
     }
 
     disconnectedCallback() {
@@ -267,7 +286,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
         return this._props[name];
       },
       set(this: InlayElement, value: unknown) {
-        this._raw.delete(attributeName(name, s) ?? '');
+        this._raw.delete(attrOf.get(name) ?? '');
         this._set(name, coerceProperty(value, s, name), name);
       },
     });

@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { emit } from './events';
 import { langOf, pickStrings, type Strings, type Translations } from './i18n';
 import { reportError } from './report';
@@ -43,25 +43,6 @@ export function Notice({ title, children }: { title?: string; children: ReactNod
   );
 }
 
-/** A run-time failure inside a widget becomes a message in its box and an `inlay-error`, never a page error. */
-export class ErrorBoundary extends Component<{ ctx: WidgetContextValue; children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-  override componentDidCatch(error: unknown) {
-    const err = error instanceof Error ? error : new Error(String(error));
-    const code = (err as { code?: string }).code ?? 'runtime';
-    this.props.ctx.reportError(code, err.message);
-  }
-  override render() {
-    if (this.state.error) {
-      return <Notice title="This widget could not start.">{this.state.error.message}</Notice>;
-    }
-    return this.props.children;
-  }
-}
-
 /** Throw this from a widget's render when its configuration makes it unusable. */
 export class ConfigError extends Error {
   code: string;
@@ -100,7 +81,9 @@ export function useElementMethods(methods: Record<string, (...args: never[]) => 
   const { host } = useWidget();
   const latest = useRef(methods);
   latest.current = methods;
-  useEffect(() => {
+  // A layout effect: bound in the commit, before any script can call the method — and no passive
+  // effect queue (which preact flushes in one long loop when 1000 elements upgrade at once).
+  useLayoutEffect(() => {
     if (!host) return;
     const h = host as unknown as Record<symbol, unknown>;
     h[METHODS] = latest;
@@ -117,10 +100,14 @@ export function callElementMethod(host: HTMLElement, name: string, args: unknown
 }
 
 export function makeContext(host: HTMLElement | null, widget: string): WidgetContextValue {
+  let lang: string | undefined;
   return {
     host,
     widget,
-    lang: langOf(host),
+    // Read on first use: most widgets never ask, and walking the ancestors costs 1000 upgrades.
+    get lang() {
+      return (lang ??= langOf(host));
+    },
     emit: (name, detail, options) => emit(host, name, detail, options),
     reportError: (code, message) => reportError(host, { widget, code, message }),
   };
