@@ -9,7 +9,8 @@ let server: TestServer;
 const SCRIPT = '/dist/inlay-fit-text.js';
 const COLLECT = `<script>window.__fits=[];window.__errors=[];
 document.addEventListener('inlay-fit',e=>__fits.push({id:e.target.id,fontSize:e.detail.fontSize,clamped:e.detail.clamped,bubbles:e.bubbles,composed:e.composed}));
-document.addEventListener('inlay-error',e=>__errors.push(e.detail));</script>`;
+document.addEventListener('inlay-error',e=>__errors.push(e.detail));
+window.__winErrors=[];addEventListener('error',e=>__winErrors.push(e.message));</script>`;
 const STYLE = '<style>body{margin:0;font-family:sans-serif} .box{margin:0 0 8px}</style>';
 
 beforeAll(async () => {
@@ -131,6 +132,21 @@ describe('fitting', () => {
     await page.$eval('#box', (b) => (b.style.width = '200px'));
     await waitFits(page, 'a', settled + 1);
     expectFilled(await geo(page, '#a'), 0.995);
+    // A live resize (a new width every frame): each frame fitted, and never a "ResizeObserver loop
+    // completed with undelivered notifications" on window.onerror (a site's error tracker sees those).
+    const widths = await page.$eval('#box', (b) => new Promise<number>((done) => {
+      let i = 0;
+      const step = () => {
+        b.style.width = `${200 + i * 13.3}px`;
+        if (++i < 30) requestAnimationFrame(step);
+        else done(i);
+      };
+      step();
+    }));
+    expect(widths).toBe(30);
+    await settle(page);
+    expectFilled(await geo(page, '#a'), 0.995);
+    expect(await page.evaluate(() => (window as unknown as { __winErrors: string[] }).__winErrors)).toEqual([]);
     expect(log.uncaught).toEqual([]);
     expect(log.errors.filter((e) => /ResizeObserver/.test(e))).toEqual([]);
     await context.close();
@@ -448,6 +464,21 @@ describe('many elements', () => {
       }).length,
     );
     expect(over).toBe(0);
+    // In a batch this big, sizes snap to a grid and a scale draws the rest: the scaled glyphs must
+    // stay inside the element's own box (its layout height grows with the scale), never over the
+    // next headline.
+    const spill = await page.evaluate(() =>
+      [...document.querySelectorAll('inlay-fit-text')].map((el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const t = r.getBoundingClientRect();
+        const h = el.getBoundingClientRect();
+        const scale = getComputedStyle(el.shadowRoot!.querySelector('[part=text]')!).transform;
+        return { out: Math.max(h.top - t.top, t.bottom - h.bottom), scaled: scale !== 'none' };
+      }),
+    );
+    expect(spill.filter((s) => s.scaled).length).toBeGreaterThan(100);
+    expect(spill.filter((s) => s.out > 0.5)).toEqual([]);
     await context.close();
   });
 });
