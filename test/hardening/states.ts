@@ -111,6 +111,31 @@ const search: WidgetState[] = [
     },
   },
   {
+    name: 'modal reopened with recent searches',
+    markup: searchMarkup('modal'),
+    async drive(page, sel) {
+      // A chosen result is remembered; the page routes it itself (cancels the navigation).
+      await page.evaluate(() => document.addEventListener('inlay-select', (e) => e.preventDefault()));
+      await page.locator(`${sel} [part="button"]`).click();
+      await poll(async () => (await focusedIn(page, sel))?.role, 'focus in the box').toBe('combobox');
+      await page.keyboard.type('styling');
+      await searchResults(page, sel, 'styling');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await poll(async () => (await searchPanel(page, sel)).dialogOpen, 'closed after the choice').toBe(false);
+      await page.locator(`${sel} [part="button"]`).click();
+      await poll(async () => (await searchPanel(page, sel)).dialogOpen).toBe(true);
+      await poll(async () => (await focusedIn(page, sel))?.role).toBe('combobox');
+      // The box keeps the last query; emptied, it offers the recent searches.
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Backspace');
+      await poll(() => inShadow(page, sel, (root) => [...root.querySelectorAll('[role="option"] [part="title"]')].map((t) => t.textContent)), 'recent searches listed').toEqual(['styling']);
+      expect(await inShadow(page, sel, (root) => root.querySelector('[part="recent"]')?.textContent ?? '')).toMatch(/Recent searches/);
+      await page.keyboard.press('ArrowDown');
+      expect(await activeOption(page, sel)).toMatchObject({ exists: true, selected: 'true', title: 'styling' });
+    },
+  },
+  {
     name: 'no results',
     markup: searchMarkup('inline'),
     async drive(page, sel) {
@@ -224,6 +249,19 @@ const form: WidgetState[] = [
       await page.locator(`${sel} [part="submit"]`).click();
       await poll(async () => (await fieldErrors(page, sel)).email, 'server error on email').toEqual({ invalid: 'true', error: expect.stringMatching(/blocked/) });
       expect(await formValues(page, sel)).toEqual(FORM_VALUES);
+    },
+  },
+  {
+    name: 'draft restored after a reload',
+    markup: (id) => formMarkup(id).replace(' draft="false"', ''),
+    async drive(page, sel) {
+      await page.locator(`${sel} [name="name"]`).fill(FORM_VALUES.name);
+      await page.locator(`${sel} [name="message"]`).fill(FORM_VALUES.message);
+      await poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('inlay-form:')).length), 'draft saved').toBe(1);
+      await page.reload();
+      await page.waitForFunction((s) => !!document.querySelector(s)?.shadowRoot?.querySelector('[part="draft"]'), sel, { timeout: 10_000 });
+      expect(await inShadow(page, sel, (root) => root.querySelector('[part="draft"]')!.textContent)).toMatch(/Draft restored/);
+      expect(await formValues(page, sel)).toMatchObject({ name: FORM_VALUES.name, message: FORM_VALUES.message, email: '' });
     },
   },
   {
@@ -387,6 +425,23 @@ const fitText: WidgetState[] = [
         return g.box === 190 && g.fits > wide.fits && g.text <= g.box + 0.5 && g.text / g.box > 0.95;
       }, 'refitted to 190 px').toBe(true);
       expect((await fitGeo(page, sel)).fs).toBeLessThan(wide.fs * 0.6);
+    },
+  },
+  {
+    name: 'refitted after its text changed',
+    markup: fitMarkup,
+    async drive(page, sel) {
+      await page.$eval(sel, (el) => (el.parentElement!.style.width = '300px'));
+      await poll(async () => {
+        const g = await fitGeo(page, sel);
+        return g.box === 300 && g.text / g.box > 0.95 && g.text <= g.box + 0.5;
+      }, 'fitted').toBe(true);
+      const short = await fitGeo(page, sel);
+      await page.$eval(sel, (el) => (el.firstChild!.textContent = 'A much longer fitted headline now'));
+      await poll(async () => {
+        const g = await fitGeo(page, sel);
+        return g.fs < short.fs * 0.7 && g.text / g.box > 0.95 && g.text <= g.box + 0.5;
+      }, 'refitted to the longer text').toBe(true);
     },
   },
 ];
