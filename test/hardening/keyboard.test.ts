@@ -430,3 +430,39 @@ describe('keyboard-only walkthroughs', () => {
     expect(await page.evaluate(() => getSelection()!.containsNode(document.querySelector('#w')!.firstChild!, true))).toBe(true);
   });
 });
+
+// Windows high-contrast (forced colors) drops every box-shadow and repaints outlines in a system colour:
+// a ring drawn only with box-shadow disappears. Every tab stop of every widget must still show one.
+describe('focus visible in forced-colors mode (Windows high contrast)', () => {
+  const cases: [string, string, string][] = [
+    ['share', 'share', shareMarkup('w')],
+    ['slider', 'slider', sliderAutoplay('w')],
+    ['form', 'form', formMarkup('w')],
+    ['search', 'search modal (trigger button)', searchMarkup('modal')('w')],
+  ];
+  for (const [name, label, markup] of cases) {
+    walkthrough(name, `${label}, forced colors`, `${label}: every tab stop shows a focus indicator under forced colors`, markup, async ({ page, walk }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      const stops = await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 25 });
+      expect(stops.at).toBe('#after');
+      expect(walk.rings).toBeGreaterThan(0);
+    });
+  }
+
+  // KNOWN BUG (search, reported, not fixed here): the search box draws its focus ring only as a
+  // box-shadow on the field around the input (`.field:focus-within`; the input itself has
+  // `outline: none`). Forced colors remove box-shadows, so in Windows high-contrast mode the focused
+  // search box shows no focus indicator at all (WCAG 2.4.7). Fix: add `outline: 2px solid transparent`
+  // to `.field:focus-within` (transparent normally, a system colour under forced colors).
+  const hc = widget('search') ? it.fails : it.skip;
+  hc('search box: a focus indicator under forced colors', async () => {
+    const { page, context, walk } = await openWalk(widget('search')!, searchMarkup('inline')('w'), 'search inline, forced colors');
+    try {
+      await page.emulateMedia({ forcedColors: 'active' });
+      const box = await walk.press('Tab');
+      expect(box.role).toBe('combobox');
+    } finally {
+      await context.close();
+    }
+  });
+});
