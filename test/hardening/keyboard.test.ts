@@ -42,8 +42,11 @@ const focusOf = (page: Page, sel: string): Promise<Focus> =>
     const host = document.querySelector(s)!;
     const inWidget = !!a && a !== host && (a.getRootNode() as ShadowRoot).host === host;
     const clear = (c: string) => c === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(c);
+    // The look of each element before anything in the widget had focus (restLook): a ring must differ from it.
+    const rest = (window as unknown as { __restLook?: WeakMap<Element, string> }).__restLook;
     const ringOf = (el: Element) => {
       const cs = getComputedStyle(el);
+      if (rest?.get(el) === `${cs.boxShadow}|${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`) return null;
       if (cs.boxShadow && cs.boxShadow !== 'none') return 'box-shadow';
       if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && !clear(cs.outlineColor)) return 'outline';
       return null;
@@ -78,6 +81,7 @@ afterAll(() => console.log(`[hardening:keyboard] ${totals.walks} walkthroughs, $
 class Walk {
   keys = 0;
   rings = 0;
+  kinds = new Map<string, number>();
   log: string[] = [];
   constructor(readonly page: Page, readonly sel: string, readonly name: string) {}
 
@@ -89,6 +93,7 @@ class Walk {
       expect(f.focusVisible, `${this.name}: ${f.at} matches :focus-visible (after ${this.log.length} steps: ${this.log.join(' → ')})`).toBe(true);
       expect(f.ring, `${this.name}: focus ring on ${f.at} (after: ${this.log.join(' → ')})`).not.toBeNull();
       this.rings++;
+      this.kinds.set(f.ring!, (this.kinds.get(f.ring!) ?? 0) + 1);
     }
     return f;
   }
@@ -114,7 +119,8 @@ class Walk {
     totals.walks++;
     totals.keys += this.keys;
     totals.rings += this.rings;
-    console.log(`[hardening:keyboard] ${this.name}: ${this.keys} keys, ${this.rings} focus rings: ${this.log.join(' → ')}`);
+    const kinds = [...this.kinds].map(([k, n]) => `${n}× ${k}`).join(', ');
+    console.log(`[hardening:keyboard] ${this.name}: ${this.keys} keys, ${this.rings} focus rings (${kinds}): ${this.log.join(' → ')}`);
   }
 }
 
@@ -128,12 +134,29 @@ const sliderState = (page: Page) =>
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 8000, interval: 50, message });
 const widget = (name: string): WidgetCase | undefined => selected().find((w) => w.name === name);
 
+/** Records every widget element's box-shadow and outline at rest (no focus inside), so a "ring" that is
+ *  there all the time doesn't count. Elements rendered later (a dialog's field) are judged alone. */
+const restLook = (page: Page) =>
+  page.evaluate(() => {
+    const map = new WeakMap<Element, string>();
+    const visit = (root: ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        const cs = getComputedStyle(el);
+        map.set(el, `${cs.boxShadow}|${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`);
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    for (const host of document.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);
+    (window as unknown as { __restLook: WeakMap<Element, string> }).__restLook = map;
+  });
+
 /** A host page: a button before the widget, the widget (id `w`), a button after it. Focus starts on the page. */
 async function openWalk(w: WidgetCase, markup: string, name: string) {
   requireBuilt(w);
   backendState(env, w);
   const opened = await openPage(env, `<main><h1>Host</h1><button id="before">Before</button><div id="stage">${markup}</div><button id="after">After</button></main>`, { scripts: ['/' + w.script] });
   await ready(opened.page, w, '#w');
+  await restLook(opened.page);
   const walk = new Walk(opened.page, '#w', name);
   expect((await walk.press('Tab')).at).toBe('#before');
   return { ...opened, walk };
