@@ -36,6 +36,11 @@ interface Item extends FitOptions {
   /** Current scale on the text, and the text's line height in em (to reserve the scaled height). */
   k: number;
   lh: number;
+  /** transform-origin x in % (the edge the text is aligned to). */
+  origin: number;
+  /** The span's inline style and wrap class as last written (each write only if it changes). */
+  style: string;
+  wrapped: boolean;
   wrap: boolean;
   /** Box and host border-box widths right after our last write (to recognise their echo). */
   boxEcho: number;
@@ -179,8 +184,8 @@ function setBox(it: Item, box: Element | null) {
 /** Starts fitting `host` (its text measured through `span`); returns the stop function. */
 export function track(host: HTMLElement, span: HTMLElement, options: FitOptions): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {}; // no layout (server, old engine): leave the text as is
-  const it: Item = { ...options, host, span, box: null, dirty: true, hw: -1, hh: -1, k: 1, lh: 0, wrap: false, boxEcho: NaN, hostEcho: NaN };
-  setScale(it, 1);
+  const it: Item = { ...options, host, span, box: null, dirty: true, hw: -1, hh: -1, k: 1, lh: 0, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
+  span.style.cssText = '';
   span.classList.remove('wrap');
   items.add(it);
   byHost.set(host, it);
@@ -360,22 +365,23 @@ function aim(j: Job, ideal: number) {
 function write(j: Job) {
   const { it } = j;
   it.host.style.setProperty('font-size', `${j.css}px`);
-  it.span.style.transformOrigin = `${j.origin}% 50%`;
+  it.origin = j.origin;
   setScale(it, it.wrap ? 1 : it.k);
   setWrap(it, it.wrap);
 }
 
+/** Scale on the text; one CSSOM write (cssText is CSSOM, so a strict style-src CSP allows it). */
 function setScale(it: Item, k: number) {
   it.k = k;
-  const st = it.span.style;
-  st.transform = k === 1 ? '' : `scale(${k})`;
   // The scale draws the line k times as tall as its layout box: reserve that height.
-  st.marginBlock = k > 1 && it.lh > 0 ? `${(((k - 1) / 2) * it.lh).toFixed(4)}em` : '';
+  const style =
+    k === 1 ? '' : `transform:scale(${k});transform-origin:${it.origin}% 50%${k > 1 && it.lh > 0 ? `;margin-block:${(((k - 1) / 2) * it.lh).toFixed(4)}em` : ''}`;
+  if (style !== it.style) it.span.style.cssText = it.style = style;
 }
 
 function setWrap(it: Item, on: boolean) {
   it.wrap = on;
-  it.span.classList.toggle('wrap', on);
+  if (on !== it.wrapped) it.span.classList.toggle('wrap', (it.wrapped = on));
 }
 
 /** Multiline: bisection on the font size, all elements stepping together (one layout per step). */
