@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe, newPage } from '../helpers/browser';
 import { ROOT } from '../helpers/server';
 import { backendState, openPage, ready, requireBuilt, selected, settle, setup, type Env } from './harness';
-import { openState, statesOf, WITHOUT_STATES } from './states';
+import { openState, statesOf, WITHOUT_STATES, type WidgetState } from './states';
+import type { WidgetCase } from './widgets';
 
 let env: Env;
 let examples: ChildProcess | undefined;
@@ -86,25 +87,69 @@ describe('axe on each widget in its interactive state', () => {
   }
 });
 
-describe('axe in every interactive state (states.ts)', () => {
+const DARK = ['/test/fixtures/hardening/plain-dark.css'];
+
+/**
+ * KNOWN BUG (reported, not fixed here): on a page with `color-scheme: dark` the widgets take the dark
+ * Canvas/CanvasText from the page but keep their light-theme accent colours, which fail WCAG contrast
+ * (4.5:1) on the dark Canvas (#121212): the error red #b91c1c (2.89:1: form field errors, error summary
+ * links, failure status, share's Mastodon error), the primary blue #1d4ed8 as text (2.79:1: form's
+ * Try again and Clear draft, search's Close and Clear recent, share's Mastodon Cancel) and the success
+ * green #15803d (3.73:1: share's "Link copied"). The states below show them; the `it.fails` tests
+ * assert them clean, and every other axe rule must still pass in these states.
+ */
+const DARK_CONTRAST: Record<string, string[]> = {
+  share: ['Mastodon dialog refusing a bad server', 'copy confirmation shown', 'Mastodon server dialog open'],
+  form: ['submitted empty: field errors and a focused error summary', 'server error (500): input kept, Try again offered', 'server field errors (422) on their fields', 'draft restored after a reload', 'sent: success message focused'],
+  search: ['modal open with results, an option active', 'modal reopened with recent searches'],
+};
+const knownDark = (w: WidgetCase, st: WidgetState) => !!DARK_CONTRAST[w.name]?.includes(st.name);
+let darkContrastNodes = 0;
+afterAll(() => darkContrastNodes && console.log(`[hardening:axe] known bug: ${darkContrastNodes} color-contrast nodes on the dark page (see DARK_CONTRAST)`));
+
+/** Opens the state (on the dark page if asked), drives it, returns axe's violations. */
+async function axeState(w: WidgetCase, st: WidgetState, dark: boolean) {
+  const { page, context } = await openState(env, w, st, dark ? { css: DARK } : {});
+  try {
+    await st.drive(page, '#w');
+    await settle(page);
+    return await axe(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('axe in every interactive state (states.ts), on a light and on a dark page', () => {
   it('every widget in the table has interactive states', () => {
     expect(WITHOUT_STATES()).toEqual([]);
   });
   for (const w of selected()) {
     for (const st of statesOf(w)) {
-      it(`${w.name} — ${st.name}: 0 violations`, async () => {
-        const { page, context } = await openState(env, w, st);
-        try {
-          await st.drive(page, '#w');
-          await settle(page);
-          const v = await axe(page);
+      for (const dark of [false, true]) {
+        // The dark page only sets `color-scheme: dark` (the widgets follow it through Canvas/CanvasText).
+        const known = dark && knownDark(w, st);
+        it(`${w.name} — ${st.name}${dark ? ' (dark page)' : ''}: 0 violations${known ? ' besides the known dark contrast bug' : ''}`, async () => {
+          const all = await axeState(w, st, dark);
+          const v = known ? all.filter((x) => x.id !== 'color-contrast') : all;
+          darkContrastNodes += all.filter((x) => known && x.id === 'color-contrast').reduce((n, x) => n + x.nodes, 0);
           statesChecked++;
           total += v.length;
           expect(v, JSON.stringify(v)).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
+        });
+      }
     }
+  }
+});
+
+describe('KNOWN BUG: text contrast of the accent colours on a dark page', () => {
+  for (const w of selected()) {
+    const names = DARK_CONTRAST[w.name];
+    if (!names) continue;
+    it.fails(`${w.name}: every state passes color-contrast on a color-scheme: dark page`, async () => {
+      for (const st of statesOf(w).filter((s) => names.includes(s.name))) {
+        const v = (await axeState(w, st, true)).filter((x) => x.id === 'color-contrast');
+        expect(v, `${st.name}: ${JSON.stringify(v)}`).toEqual([]);
+      }
+    });
   }
 });
