@@ -166,6 +166,18 @@ function servePage(path: string) {
   env.server.page(path, html(`<h1>${path}</h1>`));
 }
 
+/** From the button before the form: name, email, message typed, consent ticked (topic left empty); focus on the checkbox. */
+async function fillByKeyboard(walk: Walk) {
+  await walk.press('Tab');
+  await walk.type(FORM_VALUES.name);
+  await walk.press('Tab');
+  await walk.type(FORM_VALUES.email);
+  await walk.tabTo((f) => f.tag === 'textarea', 'the message');
+  await walk.type(FORM_VALUES.message);
+  await walk.press('Tab');
+  await walk.press('Space');
+}
+
 /** One walkthrough: opens the host page (focus on the button before the widget), runs `fn`, prints the path. */
 const walkthrough = (name: string, label: string, title: string, markup: string, fn: (o: Awaited<ReturnType<typeof openWalk>>) => Promise<void>) => {
   const w = widget(name);
@@ -331,19 +343,32 @@ describe('keyboard-only walkthroughs', () => {
         await new Promise((r) => setTimeout(r, 1500));
         await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
       });
-      await walk.press('Tab');
-      await walk.type(FORM_VALUES.name);
-      await walk.press('Tab');
-      await walk.type(FORM_VALUES.email);
-      await walk.tabTo((f) => f.tag === 'textarea', 'the message');
-      await walk.type(FORM_VALUES.message);
-      await walk.press('Tab');
-      await walk.press('Space');
+      await fillByKeyboard(walk);
       expect((await walk.press('Tab')).part).toBe('submit');
       await page.keyboard.press('Enter');
       await page.waitForTimeout(300); // in flight
       const f = await focusOf(page, '#w');
       expect(f.at, 'focus while sending').not.toBe('body');
+    } finally {
+      await context.close();
+    }
+  });
+
+  // KNOWN BUG (form, reported, not fixed here): after a successful send the form is reset while a field
+  // still has focus; when focus then moves to the success message, that field's blur validates its
+  // now-empty value and shows "Email is required." (aria-invalid="true") on a form that was just sent.
+  // Submitting with Enter from a text field — the most common keyboard path — always hits it (with the
+  // mouse, too, when the last field used was the consent checkbox).
+  const resetError = widget('form') ? it.fails : it.skip;
+  resetError('form: Enter in a field sends, and the emptied form shows no error afterwards', async () => {
+    const { page, context, walk } = await openWalk(widget('form')!, formMarkup('w'), 'form enter in field');
+    try {
+      await fillByKeyboard(walk);
+      await walk.tabTo((f) => /email$/.test(f.id), 'the email field', { back: true });
+      await walk.press('Enter');
+      await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="status"]')!.textContent), 'sent').toMatch(/Thank you/);
+      await page.waitForTimeout(300);
+      expect(await inShadow(page, '#w', (root) => [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('name'))), 'fields marked invalid after success').toEqual([]);
     } finally {
       await context.close();
     }
