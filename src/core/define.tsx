@@ -110,6 +110,8 @@ type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
  * before the upgrade kept, state kept across moves, a second definition never throws.
  */
 export function defineWidget<P extends object>(spec: WidgetSpec, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
+  // In a worker (search runs its index in one, started from its own script) or on a server: no elements.
+  if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const global = inlayGlobal();
   const existing = customElements.get(spec.tag) as ElementCtor | undefined;
   if (existing) {

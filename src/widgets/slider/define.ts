@@ -7,8 +7,9 @@ import { spec } from './spec';
 export const Element = defineWidget<SliderProps>(spec, Slider, { styles: css });
 
 // Read-only `index` / `total` (and `index = n` as a shortcut for goTo(n)).
-const proto = Element.prototype as object;
-if (!Object.prototype.hasOwnProperty.call(proto, 'index')) {
+// (No element in a worker — inlay.js also runs as search's index worker — or on a server.)
+const proto = Element?.prototype as object | undefined;
+if (proto && !Object.prototype.hasOwnProperty.call(proto, 'index')) {
   Object.defineProperties(proto, {
     index: {
       configurable: true,
