@@ -179,6 +179,8 @@ export default async function run() {
     '/baseline.html': { type: 'text/html', body: () => BASELINE(api.url) },
     '/local.html': { type: 'text/html', body: () => `<!doctype html><meta charset=utf-8><script src="/local.js"></script>` },
     '/local.js': { type: 'text/javascript', body: () => localJs },
+    '/widget-10000.html': { type: 'text/html', body: () => `<!doctype html><meta charset=utf-8><inlay-search mode="inline" records="/r10000.json" facets="category" snippet-field="content"></inlay-search><script src="/dist/inlay-search.js"></script>` },
+    '/widget-100000.html': { type: 'text/html', body: () => `<!doctype html><meta charset=utf-8><inlay-search mode="inline" records="/r100000.json" facets="category" snippet-field="content"></inlay-search><script src="/dist/inlay-search.js"></script>` },
     '/r10000.json': { type: 'application/json', body: () => JSON.stringify(sets[10000].records) },
     '/r100000.json': { type: 'application/json', body: () => JSON.stringify(sets[100000].records) },
   };
@@ -264,6 +266,44 @@ export default async function run() {
       rows.push([n.toLocaleString('en'), res.indexS.toFixed(1), f1(res.longestSlice), res.longest ? f1(res.longest) : '0 (none ≥ 50)', f1(pct(main, 50)), f1(p95), f1(Math.max(...main)), f1(pct(res.engine.slice(0, 80), 95)), (p95 / pct(res.engine.slice(0, 80), 95)).toFixed(2), `${res.typoHits}/20`, `≤ ${bar} ms ${p95 <= bar ? 'ok' : 'OVER'}`]);
       await ctx.close();
     }
+    // ---- 2b. the element in local mode: index in its worker, the page's main thread watched ----
+    const widgetRows = [['records', 'first key → first results ms', 'longest main-thread task ms (first key → results)', 'tasks ≥ 50 ms', 'index in', 'query → painted p50 ms', 'p95 ms']];
+    for (const n of [10000, 100000]) {
+      const ctx = await browser.newContext();
+      const page = await ctx.newPage();
+      await page.goto(`${web.url}/widget-${n}.html`);
+      await page.waitForFunction(() => customElements.get('inlay-search'));
+      const qs = queries(sets[n].words).slice(0, 40);
+      const res = await page.evaluate(async (qs) => {
+        const longs = [];
+        const po = new PerformanceObserver((l) => l.getEntries().forEach((e) => longs.push(e.duration)));
+        po.observe({ type: 'longtask', buffered: false });
+        const el = document.querySelector('inlay-search');
+        const root = el.shadowRoot;
+        const input = root.querySelector('input');
+        const shown = (q) => new Promise((done) => {
+          const t = setInterval(() => {
+            if (root.querySelector('[part="panel"]')?.getAttribute('data-query') === q) { clearInterval(t); requestAnimationFrame(() => done()); }
+          }, 1);
+        });
+        const ask = (q) => { input.value = q; input.dispatchEvent(new InputEvent('input', { bubbles: true })); return shown(q); };
+        input.focus();
+        const t0 = performance.now();
+        await ask('instantsearch');
+        const first = performance.now() - t0;
+        await new Promise((r) => setTimeout(r, 100));
+        po.disconnect();
+        const times = [];
+        for (const q of qs) { const t = performance.now(); await ask(q); times.push(performance.now() - t); }
+        return { first, longs, times };
+      }, qs);
+      const workers = page.workers().length;
+      widgetRows.push([n.toLocaleString('en'), f1(res.first), res.longs.length ? f1(Math.max(...res.longs)) : '0 (none ≥ 50)', res.longs.length, workers ? 'worker' : 'page', f1(pct(res.times, 50)), f1(pct(res.times, 95))]);
+      await ctx.close();
+    }
+    console.log('\nThe element (dist/inlay-search.js, records URL): the index is built and queried in a worker started from the script itself');
+    table(widgetRows);
+
     console.log('\nLocal mode (MiniSearch, prefix + typo tolerance, facet counts, highlights + snippets per query), Chromium main thread');
     table(rows);
     console.log('\nlongest long task (≥ 50 ms) per loading phase, ms (– = none)');

@@ -519,7 +519,63 @@ describe('local mode', () => {
     await page.locator('inlay-search [part="facet"]').first().click();
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    // The index ran in a worker started from the script itself (allowed by script-src 'self',
+    // through the "inlay" Trusted Types policy).
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([SCRIPT]);
     expect(log.uncaught).toEqual([]);
+  });
+
+  it('indexes off the main thread: a worker from the script itself; a script on another origin falls back to the page', async () => {
+    // 20,000 records: indexed in the worker, searched there, hits rendered here.
+    const words = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango'.split(' ');
+    const records = Array.from({ length: 20000 }, (_, i) => ({
+      objectID: String(i),
+      title: `Record ${i} ${words[i % 20]} ${words[(i * 7) % 20]}`,
+      url: `/r/${i}`,
+      content: Array.from({ length: 30 }, (_, k) => words[(i * 13 + k * 3) % 20]).join(' '),
+      category: words[i % 5],
+    }));
+    server.route('/big-records.json', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(records)));
+    const search = async (page: Page) => {
+      await page.locator('inlay-search input').fill('record 12345');
+      await settled(page, 'record 12345');
+      await poll(async () => (await titles(page))[0]).toMatch(/^Record 12345 /);
+    };
+    const a = await open(`<inlay-search records="/big-records.json" facets="category"></inlay-search>`);
+    expect(a.page.workers()).toEqual([]); // nothing before the first interaction
+    await search(a.page);
+    expect(a.page.workers().map((w) => new URL(w.url()).pathname)).toEqual([SCRIPT]);
+    // The element leaves the page: its worker is stopped.
+    await a.page.evaluate(() => document.querySelector('inlay-search')!.remove());
+    await poll(() => a.page.workers().length).toBe(0);
+    expect(a.log.uncaught).toEqual([]);
+
+    // The same page loading the script from another origin (a CDN): a worker must be same-origin,
+    // so the index is built on the page in time slices, with the same results.
+    const other = server.origin.replace('127.0.0.1', 'localhost');
+    const { page, log, context } = await newPage(chrome.browser);
+    contexts.push(context);
+    await page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search records="/big-records.json"></inlay-search>`, { scripts: [other + SCRIPT] })));
+    await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
+    await search(page);
+    expect(page.workers()).toEqual([]);
+    expect(log.uncaught).toEqual([]);
+
+    // The all-in-one inlay.js starts itself as the worker the same way (every other widget's code
+    // in it stays inert in a worker).
+    const all = await newPage(chrome.browser);
+    contexts.push(all.context);
+    await all.page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search records="/big-records.json"></inlay-search>`, { scripts: ['/dist/inlay.js'] })));
+    await all.page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
+    await search(all.page);
+    expect(all.page.workers().map((w) => new URL(w.url()).pathname)).toEqual(['/dist/inlay.js']);
+    expect(all.log.uncaught).toEqual([]);
+
+    // A page whose CSP forbids workers: the same fallback.
+    const c = await open(`<inlay-search records="/big-records.json"></inlay-search>`, { headers: { 'content-security-policy': "worker-src 'none'" } });
+    await search(c.page);
+    expect(c.page.workers()).toEqual([]);
+    expect(c.log.uncaught).toEqual([]);
   });
 
   it('a broken records URL: inlay-error code records, visitor message, retry', async () => {

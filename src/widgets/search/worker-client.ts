@@ -1,0 +1,215 @@
+/**
+ * Local mode off the main thread. Building a MiniSearch index over 100k records allocates a few
+ * hundred MB of small objects; however finely the work is sliced, the garbage collector's pauses
+ * (scavenges of a young generation full of survivors, the final mark-compact) land on the thread
+ * that allocates, as 50–600 ms tasks on a busy machine. So the index lives in a dedicated worker.
+ *
+ * The worker is this very script: the element's script records its own URL when it runs
+ * (`document.currentScript`), and the same file started as a worker serves one index instead of
+ * defining elements (see `serveIndex`). One file, no blob: URL, so a strict CSP allows it
+ * (`worker-src` falls back to `script-src 'self'`); under Trusted Types it goes through a policy
+ * named `inlay`. When a worker can't start (script on another origin, CSP, no Worker), the same
+ * LocalSearchClient runs on the main thread in time slices, as before.
+ */
+import { shared } from '../../core/global';
+import { LocalSearchClient, type LocalClientOptions, type SearchRequest } from './local-client';
+
+let scriptUrl: string | null = null;
+
+/** Called by the script entry with `document.currentScript.src` (null in module builds). */
+export function setWorkerScript(url: string | null | undefined): void {
+  scriptUrl = url || null;
+}
+
+export const workerScript = (): string | null => scriptUrl;
+
+interface Reply { id: number; result?: unknown; error?: { message: string; code?: string }; progress?: number }
+interface TrustedTypesLike { createPolicy(name: string, rules: { createScriptURL(u: string): string }): { createScriptURL(u: string): unknown } }
+
+/** Script URLs this page's Inlay scripts may start as workers (the Trusted Types policy allows only these). */
+const allowed = (): Set<string> => shared('workerScripts', () => new Set<string>());
+
+function spawn(url: string): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    if (new URL(url, location.href).origin !== location.origin) return null; // a worker must be same-origin
+    allowed().add(url);
+    const tt = (globalThis as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    let src: unknown = url;
+    if (tt?.createPolicy) {
+      const policy = shared('ttPolicy', () => {
+        try {
+          return tt.createPolicy('inlay', {
+            createScriptURL: (u) => {
+              if (!allowed().has(u)) throw new TypeError(`Inlay starts only its own scripts as workers (not ${u}).`);
+              return u;
+            },
+          });
+        } catch {
+          return null; // the page's trusted-types list has no "inlay": main thread
+        }
+      });
+      if (!policy) return null;
+      src = policy.createScriptURL(url);
+    }
+    return new Worker(src as string, { name: 'inlay-search-index' });
+  } catch {
+    return null;
+  }
+}
+
+/** An InstantSearch searchClient answering from a LocalSearchClient in a worker (or, failing that, here). */
+export class WorkerSearchClient {
+  /** Indexing progress 0..1. */
+  progress = 0;
+  ready = false;
+  private worker: Worker | null = null;
+  private local: LocalSearchClient | null = null;
+  private seq = 0;
+  private waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  private loading: Promise<void> | null = null;
+  /** Bumped by dispose(): a load it interrupted must not fall back to the page. */
+  private gen = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly options: LocalClientOptions & { records: string },
+  ) {}
+
+  load(): Promise<void> {
+    if (!this.loading) {
+      this.loading = this.start();
+      this.loading.catch(() => {
+        this.loading = null; // a failed load can be retried
+      });
+    }
+    return this.loading;
+  }
+
+  private async start(): Promise<void> {
+    if (!this.local) {
+      const gen = this.gen;
+      this.worker ??= this.open();
+      if (this.worker) {
+        try {
+          const records = new URL(this.options.records, document.baseURI).href;
+          await this.call('load', { records, searchFields: this.options.searchFields });
+          this.ready = true;
+          this.progress = 1;
+          return;
+        } catch (e) {
+          if ((e as { code?: string }).code !== 'worker' || gen !== this.gen) throw e;
+          this.worker?.terminate(); // the worker could not run: build the index here instead
+          this.worker = null;
+        }
+      }
+      this.local = new LocalSearchClient(this.options);
+    }
+    await this.local.load();
+    this.ready = true;
+    this.progress = 1;
+  }
+
+  private open(): Worker | null {
+    const w = spawn(this.url);
+    if (!w) return null;
+    w.onmessage = (e: MessageEvent<Reply>) => {
+      const { id, result, error, progress } = e.data;
+      if (progress !== undefined) return void (this.progress = progress);
+      const p = this.waiting.get(id);
+      if (!p) return;
+      this.waiting.delete(id);
+      if (error) p.reject(Object.assign(new Error(error.message), { code: error.code }));
+      else p.resolve(result);
+    };
+    // The script did not load or run as a worker (CSP, network): everything waiting falls back.
+    w.onerror = (e) => {
+      e.preventDefault();
+      this.fail();
+    };
+    return w;
+  }
+
+  private fail() {
+    for (const p of this.waiting.values()) p.reject(Object.assign(new Error('The search index worker stopped.'), { code: 'worker' }));
+    this.waiting.clear();
+  }
+
+  private call(op: string, args: unknown): Promise<unknown> {
+    const w = this.worker;
+    if (!w) return Promise.reject(Object.assign(new Error('No search index worker.'), { code: 'worker' }));
+    const id = ++this.seq;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      w.postMessage({ id, op, args });
+    });
+  }
+
+  async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
+    await this.load();
+    if (this.local) return this.local.search(requests);
+    return this.call('search', JSON.parse(JSON.stringify(requests))) as Promise<{ results: unknown[] }>;
+  }
+
+  async searchForFacetValues(requests: { indexName: string; params: Record<string, unknown> }[]) {
+    await this.load();
+    if (this.local) return this.local.searchForFacetValues(requests);
+    return this.call('facets', JSON.parse(JSON.stringify(requests)));
+  }
+
+  clearCache(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Stops the worker (the element left the page). */
+  dispose(): void {
+    this.gen++;
+    this.worker?.terminate();
+    this.worker = null;
+    this.fail();
+    if (!this.local) {
+      this.loading = null; // used again (a remount): the next load() starts a new worker
+      this.ready = false;
+    }
+  }
+}
+
+interface WorkerScope {
+  onmessage: ((e: MessageEvent<{ id: number; op: string; args: never }>) => void) | null;
+  postMessage(m: Reply): void;
+}
+
+/** The worker side: this script, started as a dedicated worker, serves one local index. */
+export function serveIndex(scope: WorkerScope): void {
+  let client: LocalSearchClient | null = null;
+  scope.onmessage = async ({ data: { id, op, args } }) => {
+    try {
+      let result: unknown;
+      if (op === 'load') {
+        const options = args as LocalClientOptions;
+        // No page to keep responsive here: long slices, progress reported every 100 ms.
+        const c = (client = new LocalSearchClient({ ...options, sliceMs: 50 }));
+        const timer = setInterval(() => scope.postMessage({ id: 0, progress: c.progress }), 100);
+        try {
+          await c.load();
+        } finally {
+          clearInterval(timer);
+        }
+        result = c.records.length;
+      } else if (!client) {
+        throw new Error('The index is not loaded.');
+      } else if (op === 'search') {
+        result = await client.search(args);
+      } else {
+        result = await client.searchForFacetValues(args);
+      }
+      scope.postMessage({ id, result });
+    } catch (e) {
+      scope.postMessage({ id, error: { message: (e as Error)?.message ?? String(e), code: (e as { code?: string })?.code } });
+    }
+  };
+}
+
+/** True when this script runs as a dedicated worker (started by WorkerSearchClient). */
+export const inWorker = (): boolean =>
+  typeof document === 'undefined' && typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
