@@ -393,9 +393,23 @@ describe('keyboard-only walkthroughs', () => {
     await poll(dialogOpen, '"/" opens').toBe(true);
     await poll(async () => (await walk.focus()).role).toBe('combobox');
     await walk.type('facets');
+    // (Wait for the final answer: a facet button that an intermediate answer showed may go away with focus on it.)
+    await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="panel"]')!.getAttribute('data-query'))).toBe('facets');
     await poll(() => inShadow(page, '#w', (root) => root.querySelectorAll('[role="option"]').length)).toBeGreaterThan(0);
-    // Focus is trapped in the dialog: Tab cycles through its controls only.
-    for (let i = 0; i < 6; i++) expect((await walk.press('Tab')).inWidget, 'Tab stays in the dialog').toBe(true);
+    // The page behind the modal dialog is inert: Tab cycles through the dialog's controls, and past the
+    // last one through the browser's own UI (document.activeElement is <body> there, as with any native
+    // modal <dialog>) straight back into the dialog — never to the page's buttons.
+    let wrapped = false;
+    for (let i = 0; i < 10; i++) {
+      const f = await walk.press('Tab');
+      if (f.at === 'body') {
+        wrapped = true;
+        expect((await walk.press('Tab')).inWidget, `back into the dialog (${walk.log.join(' → ')})`).toBe(true);
+        break;
+      }
+      expect(f.inWidget, `Tab stays in the dialog (${walk.log.join(' → ')})`).toBe(true);
+    }
+    expect(wrapped, 'Tab went round the dialog').toBe(true);
     await walk.press('Escape');
     await poll(dialogOpen).toBe(false);
     expect((await walk.focus()).at, 'focus returns to the opener').toBe('#before');
@@ -409,12 +423,14 @@ describe('keyboard-only walkthroughs', () => {
     await walk.press('ArrowDown');
     await walk.press('ArrowDown');
     await walk.press('ArrowUp');
-    const active = await inShadow(page, '#w', (root) => {
-      const id = root.activeElement!.getAttribute('aria-activedescendant');
-      const o = id ? root.getElementById(id) : null;
-      return { selected: o?.getAttribute('aria-selected'), href: o?.getAttribute('href') ?? '' };
-    });
-    expect(active.selected).toBe('true');
+    const activeOpt = () =>
+      inShadow(page, '#w', (root) => {
+        const id = root.activeElement!.getAttribute('aria-activedescendant');
+        const o = id ? root.getElementById(id) : null;
+        return { selected: o?.getAttribute('aria-selected'), href: o?.getAttribute('href') ?? '' };
+      });
+    await poll(async () => (await activeOpt()).selected, 'an option active').toBe('true');
+    const active = await activeOpt();
     const path = new URL(active.href, page.url()).pathname;
     expect(path).toMatch(/^\/docs\//);
     servePage(path);
@@ -441,7 +457,7 @@ describe('keyboard-only walkthroughs', () => {
     await walk.press('ArrowDown');
     await walk.press('ArrowDown');
     await walk.press('ArrowUp');
-    expect((await panel()).active).toMatch(/\/docs\//);
+    await poll(async () => (await panel()).active, 'an option active').toMatch(/\/docs\//);
     // A facet: Tab past the clear button to the first filter, Enter applies it.
     expect((await walk.press('Tab')).label).toMatch(/clear/i);
     const facet = await walk.press('Tab');
@@ -462,6 +478,7 @@ describe('keyboard-only walkthroughs', () => {
     await walk.type('hotkeys');
     await poll(panel).toMatchObject({ query: 'hotkeys', expanded: 'true' });
     await walk.press('ArrowDown');
+    await poll(async () => (await panel()).active, 'an option active').toMatch(/\/docs\//);
     const href = new URL((await panel()).active!, page.url()).pathname;
     expect(href).toMatch(/^\/docs\//);
     servePage(href);
