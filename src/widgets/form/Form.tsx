@@ -79,6 +79,7 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
     if (!to) return;
     const el = to === 'summary' ? summaryRef.current : to === 'status' ? statusRef.current : formRef.current?.querySelector<HTMLElement>('input,select,textarea');
     el?.focus();
+    form.settled();
   }, [form.focus]);
 
   // Fragment links don't reach into a shadow root: move focus (and the field's label into view) ourselves.
@@ -134,7 +135,7 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
         </div>
         {/* No focus move on mousedown: the field's blur would validate and shift the layout under the
             pointer before mouseup, swallowing the click. */}
-        <button type="submit" part="submit" className="submit" disabled={form.sending} onMouseDown={(e) => e.preventDefault()}>
+        <button type="submit" part="submit" className="submit" aria-disabled={form.sending || undefined} onMouseDown={(e) => e.preventDefault()}>
           {form.sending ? t.sending : props.submitLabel || t.submit}
         </button>
       </form>

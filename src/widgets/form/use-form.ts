@@ -88,7 +88,14 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
 
   const focusTo = (to: 'summary' | 'status' | 'first') => setFocus({ to, at: Date.now() });
 
-  function empty(info?: string) {
+  /**
+   * Set while the form empties itself and moves focus (to the status after a send): the field that
+   * had focus blurs then, and that blur must not mark the now-empty field as touched ("Email is
+   * required." on a form that was just sent). Cleared once focus has moved.
+   */
+  const quiet = useRef(false);
+  function empty(info?: string, focusMoves = false) {
+    quiet.current = focusMoves;
     latest.current = initial;
     formik.resetForm({ values: initial });
     clearDraft(key);
@@ -103,7 +110,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     const payload = payloadOf(fields, vals);
     if (honeypot.current?.value) {
       // A bot filled the trap: look successful, send nothing.
-      empty();
+      empty(undefined, true);
       setStatus({ kind: 'success', text: o.successMessage || t.success });
       return focusTo('status');
     }
@@ -125,7 +132,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
   }
 
   function succeed(payload: Record<string, unknown>, out: Outcome) {
-    empty();
+    empty(undefined, true);
     emit('inlay-success', { values: payload, status: out.status, response: out.response });
     const target = o.redirect || out.redirect;
     if (target) {
@@ -190,7 +197,8 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     if (server[f.key]) setServer(({ [f.key]: _, ...rest }) => rest);
   }
 
-  const touch = (f: Field) => void formik.setFieldTouched(f.key, true);
+  const touch = (f: Field) => void (quiet.current || formik.setFieldTouched(f.key, true));
+  const settled = () => void (quiet.current = false);
 
   /** The message shown for a field: the server's until the field changes, else yup's once touched. */
   function errorOf(f: Field): string | undefined {
@@ -209,6 +217,6 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
   return {
     values, status, focus, summary, restored: !!restored, honeypot, honeypotName,
     sending: status.kind === 'sending',
-    submit, change, touch, errorOf, clear,
+    submit, change, touch, settled, errorOf, clear,
   };
 }
