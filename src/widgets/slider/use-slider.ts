@@ -379,8 +379,16 @@ export function useSlider(cfg: SliderConfig): SliderState {
   }, [host, track]);
 
   // --- navigation -----------------------------------------------------------------------------
-  const next = useCallback(() => sliderRef.current?.next(), []);
-  const prev = useCallback(() => sliderRef.current?.prev(), []);
+  // A press during a move continues from where that move is going (keen-slider's next() counts
+  // from where the track is now, so quick presses would be lost).
+  const step = (dir: 1 | -1) => {
+    const s = sliderRef.current;
+    if (!s) return;
+    const a = s.animator;
+    s.moveToIdx((a.active && a.targetIdx !== null ? a.targetIdx : s.track.details.abs) + dir, true);
+  };
+  const next = useCallback(() => step(1), []);
+  const prev = useCallback(() => step(-1), []);
   const goTo = useCallback((index: number) => {
     const s = sliderRef.current;
     const n = Math.trunc(Number(index));
