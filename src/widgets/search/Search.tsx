@@ -328,7 +328,18 @@ export function Search(props: SearchProps & WidgetBaseProps) {
         {s.failure && q ? (
           <div className="message error" part="message" role="alert">
             <span>{s.failure.kind === 'offline' ? t.offline : t.error}</span>{' '}
-            <button type="button" className="retry" onClick={s.retry}>{t.retry}</button>
+            <button
+              type="button"
+              className="retry"
+              onClick={() => {
+                // The button goes away while the retry runs: focus back to the box first, so the
+                // panel stays open for the outcome and a keyboard user keeps their place.
+                inputRef.current?.focus();
+                s.retry();
+              }}
+            >
+              {t.retry}
+            </button>
           </div>
         ) : null}
         {!q && s.recent.length ? (
