@@ -100,6 +100,24 @@ describe('fitting', () => {
     await context.close();
   });
 
+  it('an element added to a loaded page is fitted before the next frame (no flash of unfitted text)', async () => {
+    const { page, context } = await open('<div id="root"></div>');
+    const seen = await page.evaluate(() => new Promise<{ inFrame: boolean; events: number }>((done) => {
+      let events = 0;
+      document.addEventListener('inlay-fit', () => events++);
+      const box = document.createElement('div');
+      box.style.width = '420px';
+      const el = document.createElement('inlay-fit-text');
+      el.textContent = 'Fitted before it is painted';
+      box.append(el);
+      document.getElementById('root')!.append(box);
+      // The first animation frame after the insertion (before its paint): already fitted.
+      requestAnimationFrame(() => done({ inFrame: events > 0, events }));
+    }));
+    expect(seen).toEqual({ inFrame: true, events: 1 });
+    await context.close();
+  });
+
   it('respects the container padding and fractional widths (no sub-pixel overflow)', async () => {
     const boxes = Array.from({ length: 40 }, (_, i) => {
       const w = (150 + i * 17.37).toFixed(2);
