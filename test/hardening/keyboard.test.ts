@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html } from '../helpers/server';
-import { openPage, ready, requireBuilt, selected, setup, backendState, type Env } from './harness';
+import { openPage, ready, requireBuilt, selected, settle, setup, backendState, type Env } from './harness';
 import { CONTACT, FORM_VALUES, fakeNetworks, fitMarkup, formMarkup, inShadow, searchMarkup, sliderAutoplay, shareMarkup } from './states';
 import type { WidgetCase } from './widgets';
 
@@ -129,6 +129,7 @@ const sliderState = (page: Page) =>
     index: (el as unknown as { index: number }).index,
     current: el.shadowRoot!.querySelector('[aria-current="true"]')?.getAttribute('aria-label') ?? null,
     visible: [...el.children].map((c) => !(c as HTMLElement).inert),
+    inert: [...el.children].map((c) => (c as HTMLElement).inert),
     rotation: el.shadowRoot!.querySelector('.rotation')?.getAttribute('aria-label') ?? null,
   }));
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 8000, interval: 50, message });
@@ -274,12 +275,10 @@ describe('keyboard-only walkthroughs', () => {
     expect((await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 10 })).at).toBe('#after');
   });
 
-  // KNOWN BUG (slider, reported, not fixed here): keen-slider's next()/prev() compute the target from
-  // `track.details.abs` — the slide nearest to the *current* position — so a key press (or click) that
-  // arrives while a move is still in its first half targets the same slide again and is lost. Three
-  // ArrowRight presses 30 ms apart (a held key's auto-repeat rate) move 1–2 slides instead of 3; at
-  // 100 ms apart, 2 of 3. Fix: step from `animator.targetIdx` while the animator is active.
-  const rapid = widget('slider') ? it.fails : it.skip;
+  // Found by this suite (fixed in d1470fc): keen-slider's next()/prev() count from the slide nearest
+  // to where the track *is*, so a press during a move targeted the same slide again and was lost
+  // (three ArrowRight presses 30 ms apart — a held key's auto-repeat — moved 1–2 slides).
+  const rapid = widget('slider') ? it : it.skip;
   rapid('slider: every key press moves one slide, even while the previous move still runs', async () => {
     const w = widget('slider')!;
     const eight = Array.from({ length: 8 }, (_, i) => `<div>Slide ${i + 1}</div>`).join('');
@@ -290,7 +289,7 @@ describe('keyboard-only walkthroughs', () => {
         await page.keyboard.press('ArrowRight');
         await page.waitForTimeout(30);
       }
-      await page.waitForTimeout(1200);
+      await poll(async () => (await sliderState(page)).inert, 'at slide 4 once the moves end').toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => i !== 3));
       expect((await sliderState(page)).index, 'three presses, three slides').toBe(3);
     } finally {
       await context.close();
@@ -331,35 +330,40 @@ describe('keyboard-only walkthroughs', () => {
     expect(env.server.requests.filter((r) => r.url === '/api/form/submit').length, 'nothing sent').toBe(sentBefore + 1);
   });
 
-  // KNOWN BUG (form, reported, not fixed here): the submit button gets `disabled` while the request is
-  // in flight; disabling the focused button drops keyboard focus to <body> until the answer arrives
-  // (up to `timeout`, 15 s by default), so a screen reader loses its place. Keeping the button
-  // focusable (aria-disabled + ignoring the submit, which the form already does) would fix it.
-  const slowSend = widget('form') ? it.fails : it.skip;
+  // Found by this suite (fixed in 312c1ae): the send button was `disabled` while sending, which dropped
+  // keyboard focus to <body> until the answer came (up to `timeout`); now it is aria-disabled.
+  const slowSend = widget('form') ? it : it.skip;
   slowSend('form: keyboard focus stays inside the form while a slow send is in flight', async () => {
     const { page, context, walk } = await openWalk(widget('form')!, formMarkup('w'), 'form slow send');
+    // The answer is held until the focus was read, so the check always happens mid-flight.
+    let arrived!: () => void;
+    let release!: () => void;
+    const inFlight = new Promise<void>((r) => (arrived = r));
+    const answer = new Promise<void>((r) => (release = r));
     try {
       await page.route('**/api/form/submit', async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        arrived();
+        await answer;
         await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
       });
       await fillByKeyboard(walk);
       expect((await walk.press('Tab')).part).toBe('submit');
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(300); // in flight
+      await inFlight;
+      await settle(page);
       const f = await focusOf(page, '#w');
-      expect(f.at, 'focus while sending').not.toBe('body');
+      release();
+      expect(f.part, 'focus stays on the send button while sending').toBe('submit');
+      await poll(async () => (await focusOf(page, '#w')).part, 'then the success message').toBe('status');
     } finally {
+      release?.();
       await context.close();
     }
   });
 
-  // KNOWN BUG (form, reported, not fixed here): after a successful send the form is reset while a field
-  // still has focus; when focus then moves to the success message, that field's blur validates its
-  // now-empty value and shows "Email is required." (aria-invalid="true") on a form that was just sent.
-  // Submitting with Enter from a text field — the most common keyboard path — always hits it (with the
-  // mouse, too, when the last field used was the consent checkbox).
-  const resetError = widget('form') ? it.fails : it.skip;
+  // Found by this suite (fixed in 312c1ae): after a successful send the emptied form marked the field
+  // the visitor sent from (Enter in a text field) invalid — "Email is required." on a sent form.
+  const resetError = widget('form') ? it : it.skip;
   resetError('form: Enter in a field sends, and the emptied form shows no error afterwards', async () => {
     const { page, context, walk } = await openWalk(widget('form')!, formMarkup('w'), 'form enter in field');
     try {
@@ -367,7 +371,10 @@ describe('keyboard-only walkthroughs', () => {
       await walk.tabTo((f) => /email$/.test(f.id), 'the email field', { back: true });
       await walk.press('Enter');
       await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="status"]')!.textContent), 'sent').toMatch(/Thank you/);
-      await page.waitForTimeout(300);
+      // Focus moves to the success message (that blur is what validates the emptied field); then two frames.
+      await poll(async () => (await focusOf(page, '#w')).part, 'success message focused').toBe('status');
+      // Give a late error up to 1.5 s to show (it appears within ~300 ms when the bug is there).
+      await page.waitForFunction(() => !!document.querySelector('#w')!.shadowRoot!.querySelector('[aria-invalid="true"]'), undefined, { timeout: 1500 }).catch(() => {});
       expect(await inShadow(page, '#w', (root) => [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('name'))), 'fields marked invalid after success').toEqual([]);
     } finally {
       await context.close();
@@ -514,20 +521,28 @@ describe('focus visible in forced-colors mode (Windows high contrast)', () => {
     });
   }
 
-  // KNOWN BUG (search, reported, not fixed here): the search box draws its focus ring only as a
-  // box-shadow on the field around the input (`.field:focus-within`; the input itself has
-  // `outline: none`). Forced colors remove box-shadows, so in Windows high-contrast mode the focused
-  // search box shows no focus indicator at all (WCAG 2.4.7). Fix: add `outline: 2px solid transparent`
-  // to `.field:focus-within` (transparent normally, a system colour under forced colors).
-  const hc = widget('search') ? it.fails : it.skip;
-  hc('search box: a focus indicator under forced colors', async () => {
-    const { page, context, walk } = await openWalk(widget('search')!, searchMarkup('inline')('w'), 'search inline, forced colors');
+  // Found by this suite (fixed in 2348c60): the search box drew its ring only as a box-shadow, which
+  // forced colors remove: no focus indicator at all in Windows high-contrast mode.
+  const hc = widget('search') ? it : it.skip;
+  hc('search box: a focus indicator under forced colors, inline and in the dialog', async () => {
+    const inline = await openWalk(widget('search')!, searchMarkup('inline')('w'), 'search inline, forced colors');
     try {
-      await page.emulateMedia({ forcedColors: 'active' });
-      const box = await walk.press('Tab');
-      expect(box.role).toBe('combobox');
+      await inline.page.emulateMedia({ forcedColors: 'active' });
+      expect((await inline.walk.press('Tab')).role).toBe('combobox');
     } finally {
-      await context.close();
+      await inline.context.close();
+    }
+    const modal = await openWalk(widget('search')!, searchMarkup('modal')('w'), 'search modal, forced colors');
+    try {
+      await modal.page.emulateMedia({ forcedColors: 'active' });
+      expect((await modal.walk.press('Tab')).part).toBe('button');
+      await modal.walk.press('Enter');
+      await poll(async () => (await modal.walk.focus()).role, 'the box in the dialog').toBe('combobox');
+      await modal.walk.type('keyboard');
+      expect((await modal.walk.press('Tab')).inWidget).toBe(true); // Clear
+      expect((await modal.walk.press('Tab')).inWidget).toBe(true);
+    } finally {
+      await modal.context.close();
     }
   });
 });
