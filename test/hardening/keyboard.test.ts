@@ -475,9 +475,9 @@ describe('keyboard-only walkthroughs', () => {
     // Back to the box; Escape closes the panel, a second Escape clears the query.
     await walk.tabTo((f) => f.role === 'combobox', 'the box', { back: true, max: 4 });
     await walk.press('Escape');
-    expect((await panel()).expanded).toBe('false');
+    await poll(async () => (await panel()).expanded, 'Escape closes the panel').toBe('false');
     await walk.press('Escape');
-    expect((await panel()).value).toBe('');
+    await poll(async () => (await panel()).value, 'a second Escape clears').toBe('');
     // Tab out and back; "/" from the page focuses the box too.
     await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 4 });
     await walk.press('/');

@@ -83,9 +83,8 @@ const search: WidgetState[] = [
       await page.keyboard.type('keyboard');
       await searchResults(page, sel, 'keyboard');
       await page.keyboard.press('ArrowDown');
-      const a = await activeOption(page, sel);
-      expect(a.id, 'aria-activedescendant').toBeTruthy();
-      expect(a).toMatchObject({ exists: true, selected: 'true' });
+      await poll(async () => (await activeOption(page, sel)).id, 'aria-activedescendant').toBeTruthy();
+      expect(await activeOption(page, sel)).toMatchObject({ exists: true, selected: 'true' });
       expect((await searchPanel(page, sel)).expanded).toBe('true');
     },
   },
@@ -132,7 +131,7 @@ const search: WidgetState[] = [
       await poll(() => inShadow(page, sel, (root) => [...root.querySelectorAll('[role="option"] [part="title"]')].map((t) => t.textContent)), 'recent searches listed').toEqual(['styling']);
       expect(await inShadow(page, sel, (root) => root.querySelector('[part="recent"]')?.textContent ?? '')).toMatch(/Recent searches/);
       await page.keyboard.press('ArrowDown');
-      expect(await activeOption(page, sel)).toMatchObject({ exists: true, selected: 'true', title: 'styling' });
+      await poll(() => activeOption(page, sel), 'the recent search active').toMatchObject({ exists: true, selected: 'true', title: 'styling' });
     },
   },
   {
