@@ -2,6 +2,7 @@
 // is never written, no element or URL outside the expected set appears, the widget renders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYLOAD_NAMES, PAYLOADS, SHORT } from './corpus';
+import { WIDGETS } from './widgets';
 import { uncaughtOf, backendState, openPage, pwned, ready, requireBuilt, scanDom, selected, settle, setup, type Env } from './harness';
 
 let env: Env;
@@ -13,7 +14,8 @@ afterAll(async () => {
 });
 
 let tried = 0;
-afterAll(() => console.log(`[hardening:xss] payloads tried: ${tried}`));
+const perInput: string[] = [];
+afterAll(() => console.log(`[hardening:xss] payloads tried: ${tried} (${perInput.join('; ')})`));
 
 describe('hostile data', () => {
   for (const w of selected()) {
@@ -22,11 +24,15 @@ describe('hostile data', () => {
         requireBuilt(w);
         backendState(env, w);
         const names = input.short ? SHORT : PAYLOAD_NAMES;
-        const ids = names.map((_, i) => `x${i}`);
+        const payloads = names.map((n) => PAYLOADS[n]!);
+        // Backend inputs: every payload at once in the backend's answer, shown by one element.
+        if (input.backend) backendState(env, w, input.backend(payloads));
+        const ids = input.backend ? ['x0'] : names.map((_, i) => `x${i}`);
         const body = input.markup ? names.map((n, i) => input.markup!(PAYLOADS[n]!, ids[i]!)).join('') : ids.map((id) => input.element!(id)).join('');
         const { page, context, log, recorded } = await openPage(env, `<div id="stage">${body}</div>`, { scripts: ['/' + w.script] });
         try {
           await ready(page, w);
+          if (input.reveal) await input.reveal(page, `#${ids[0]}`, payloads);
           if (input.property) {
             for (const [i, n] of names.entries()) {
               await page.$eval(`#${ids[i]}`, (el, props) => Object.assign(el, props), input.property(PAYLOADS[n]!));
@@ -36,6 +42,7 @@ describe('hostile data', () => {
           for (const id of ids) await page.$$eval(`#${id}`, (els) => els.forEach((el) => el.shadowRoot?.querySelectorAll('button').forEach((b) => (b as HTMLElement).focus())));
           await settle(page);
           tried += names.length;
+          perInput.push(`${w.name} ${input.name}: ${names.length}`);
           expect(await pwned(page)).toBeNull();
           expect(await scanDom(page)).toEqual([]);
           const empty = await page.$$eval(w.tag, (els) => els.filter((el) => !el.shadowRoot || el.shadowRoot.childElementCount === 0).map((el) => el.id));
@@ -47,4 +54,66 @@ describe('hostile data', () => {
       });
     }
   }
+});
+
+describe.runIf(selected().some((w) => w.name === 'search'))('found by the hostile-data runs', () => {
+  const search = WIDGETS.find((w) => w.name === 'search')!;
+  const local = (id: string) => `<inlay-search id="${id}" records="/api/search/records.json"></inlay-search>`;
+
+  // BUG (search): a snippet is cut to 24 words, not to a length, so a content field holding one long
+  // word is rendered whole and freezes the host page while the hit is laid out: the corpus' 1 MB word
+  // blocked the main thread for ~26 s, 256 KB for 7–43 s, 128 KB for 3–28 s (Chromium, page font DejaVu
+  // Sans; the same 256 KB word in the title alone: ~0.1 s). The records inputs above therefore take the
+  // payloads under 10 KB. Expected: shown text is cut to a sane length (the page never freezes).
+  it.fails('search: a record whose content is one 64 KB word renders without freezing the page', async () => {
+    requireBuilt(search);
+    const word = 'A'.repeat(64 * 1024);
+    backendState(env, search, { records: [{ objectID: '1', title: `${word} probe`, content: `probe ${word}`, url: '/x' }] });
+    const { page, context } = await openPage(env, `<div id="stage">${local('w')}</div>`, { scripts: ['/' + search.script] });
+    try {
+      await ready(page, search, '#w');
+      await page.evaluate(() => {
+        const w = window as unknown as { __gap: number };
+        let last = performance.now();
+        w.__gap = 0;
+        setInterval(() => {
+          const now = performance.now();
+          w.__gap = Math.max(w.__gap, now - last);
+          last = now;
+        }, 20);
+      });
+      await page.locator('#w input[part="input"]').fill('probe');
+      await page.waitForFunction(() => document.querySelector('#w')!.shadowRoot!.querySelector('[role="option"]'), null, { timeout: 45_000 });
+      await settle(page);
+      const gap = await page.evaluate(() => (window as unknown as { __gap: number }).__gap);
+      console.log(`[hardening:finding] search: a 64 KB word in a record's content blocked the main thread for ${Math.round(gap)} ms`);
+      expect(gap).toBeLessThan(500);
+    } finally {
+      backendState(env, search);
+      await context.close();
+    }
+  }, 90_000);
+
+  // BUG (search, local mode): focusing the empty box starts loading the records and shows the spinner
+  // with aria-busy="true"; when the records have loaded (well under a second here) nothing re-renders,
+  // so the spinner turns and aria-busy stays "true" until the visitor types (seen after 120 s).
+  it.fails('search (local): once the records have loaded, the empty focused box shows no spinner and no aria-busy', async () => {
+    requireBuilt(search);
+    backendState(env, search);
+    const { page, context } = await openPage(env, `<div id="stage">${local('w')}</div>`, { scripts: ['/' + search.script] });
+    try {
+      await ready(page, search, '#w');
+      const before = env.server.requests.length;
+      await page.locator('#w input[part="input"]').click();
+      await expect.poll(() => env.server.requests.slice(before).some((r) => r.url.startsWith('/api/search/records.json')), { timeout: 10_000 }).toBe(true);
+      await page.waitForTimeout(3000);
+      const state = await page.$eval('#w', (el) => ({
+        busy: el.shadowRoot!.querySelector('input')!.getAttribute('aria-busy'),
+        spinner: el.shadowRoot!.querySelectorAll('.spinner').length,
+      }));
+      expect(state).toEqual({ busy: null, spinner: 0 });
+    } finally {
+      await context.close();
+    }
+  });
 });
