@@ -385,7 +385,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
     const s = sliderRef.current;
     if (!s) return;
     const a = s.animator;
-    s.moveToIdx((a.active && a.targetIdx !== null ? a.targetIdx : s.track.details.abs) + dir, true);
+    s.moveToIdx((a.targetIdx ?? s.track.details.abs) + dir, true);
   };
   const next = useCallback(() => step(1), []);
   const prev = useCallback(() => step(-1), []);
