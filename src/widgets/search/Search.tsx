@@ -379,7 +379,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
             const snippet = highlightOf(hit, '_snippetResult', props.snippetField) ?? truncate(textOf(getPath(hit, props.snippetField)));
             const body = (
               <>
-                <span className="title" part="title"><Highlighted value={title || url || hit.objectID} /></span>
+                <span className="title" part="title"><Highlighted value={title || url || hit.objectID} max={200} /></span>
                 {snippet ? <span className="snippet" part="snippet"><Highlighted value={snippet} /></span> : null}
               </>
             );

@@ -100,6 +100,7 @@ export function useSearch(p: SearchProps) {
   }, [source, p.searchClient, p.records, fields.join(','), p.appId, p.apiKey, hosts]);
 
   const [started, setStarted] = useState(false);
+  const [, setLoaded] = useState(0);
   const [snap, setSnap] = useState<Snapshot>(EMPTY);
   const [failure, setFailure] = useState<Failure>(null);
   const [query, setQuery] = useState('');
@@ -116,7 +117,8 @@ export function useSearch(p: SearchProps) {
 
   // Local mode: fetch + index on first interaction, not at page load.
   useEffect(() => {
-    if (started && consent.allowed && isLocal(client)) client.load().catch(() => {});
+    // Re-render once loaded: "preparing" (spinner, aria-busy) reads client.ready.
+    if (started && consent.allowed && isLocal(client)) client.load().then(() => setLoaded((n) => n + 1), () => {});
   }, [started, consent.allowed, client]);
   useEffect(() => () => (client as { dispose?: () => void }).dispose?.(), [client]);
 
