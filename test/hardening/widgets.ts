@@ -482,11 +482,7 @@ async function newVisit(page: Page, sel: string, records: string): Promise<void>
   await page.waitForFunction((s) => (document.querySelector(s)?.shadowRoot?.childElementCount ?? 0) > 0, sel);
 }
 
-/**
- * Types "probe" and waits until every payload's hit is listed (hits-per-page="100"), no failure.
- * Records take the payloads under 10 KB: a content field with one long word freezes the page while its
- * snippet renders (the 1 MB word ≈ 26 s) — the it.fails test in xss.test.ts.
- */
+/** Types "probe" and waits until every payload's hit is listed (hits-per-page="100"), no failure. */
 async function searchPayloads(page: Page, sel: string, ps: string[]): Promise<void> {
   await page.locator(searchInput(sel)).fill('probe');
   expect(await searchOutcome(page, sel, 'probe', 60_000)).toEqual({ state: 'results' });
@@ -513,14 +509,12 @@ const search: WidgetCase = {
       backend: (ps) => ({ records: ps.map((p, i) => ({ objectID: `x${i}`, title: `${p} probe`, content: `probe ${p}`, url: p, category: p })) }),
       element: (id) => `<inlay-search id="${id}" records="/api/search/records.json" facets="category" hits-per-page="100"></inlay-search>`,
       reveal: searchPayloads,
-      short: true,
     },
     {
       name: 'Algolia hits (attributes, _highlightResult, _snippetResult, facets)',
       backend: (ps) => ({ hits: ps }),
       element: (id) => `<inlay-search id="${id}" ${ALGOLIA} facets="category" hits-per-page="100"></inlay-search>`,
       reveal: searchPayloads,
-      short: true,
     },
   ],
   backend: {
