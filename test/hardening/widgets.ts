@@ -157,6 +157,14 @@ async function countsOutcome(page: Page, id: string): Promise<'counts' | 'failed
   return (await h.jsonValue()) as 'counts' | 'failed';
 }
 const shareFailed: string[] = [];
+const isJsonObject = (text: string) => {
+  try {
+    const v: unknown = JSON.parse(text);
+    return !!v && typeof v === 'object' && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+};
 
 const share: WidgetCase = {
   name: 'share',
@@ -189,11 +197,46 @@ const share: WidgetCase = {
         await noNotice(page, sel);
       },
     },
+    {
+      // Each payload as the whole response body, one element per payload (a page URL each). Bodies that
+      // aren't a JSON object must show nothing and fire one `counts` inlay-error; none may show a count.
+      name: 'counts response (each payload as the whole body)',
+      backend: (ps) => ({ raw: ps }),
+      element: (id) => `<div id="${id}"><inlay-share services="facebook" url="https://example.com/"></inlay-share></div>`,
+      async reveal(page, sel, ps) {
+        await page.$eval(sel, (el, html) => el.insertAdjacentHTML('beforeend', html), ps.map((_, i) => countsMarkup(`raw${i}`, `https://example.com/raw-${i}`)).join(''));
+        for (const [i, p] of ps.entries()) {
+          // A body that is a JSON object (the prototype-pollution one) is read as counts (none valid);
+          // anything else is reported to the site owner.
+          const object = isJsonObject(p);
+          await page.waitForFunction(({ i, object }) => {
+            if (object) return performance.getEntriesByType('resource').some((e) => e.name.endsWith(`raw-${i}`) && (e as PerformanceResourceTiming).responseEnd > 0);
+            const rec = (window as unknown as { __hardening: { inlayErrors: { id: string; detail: { code: string } }[] } }).__hardening;
+            return rec.inlayErrors.some((e) => e.id === `raw${i}` && e.detail.code === 'counts');
+          }, { i, object }, { timeout: 15_000 });
+        }
+        await page.waitForTimeout(100); // the object body's parse and render, after its response ended
+        for (let i = 0; i < ps.length; i++) {
+          expect(await countsOf(page, `#raw${i}`)).toEqual({});
+          await noNotice(page, `#raw${i}`);
+        }
+        expect(await page.evaluate(() => 'polluted' in ({} as object))).toBe(false);
+      },
+    },
   ],
   badConfigs: [{ name: 'unknown service', markup: (id) => `<inlay-share id="${id}" services="facebook,nosuchnetwork"></inlay-share>`, message: /nosuchnetwork/ }],
   backend: {
     routes: (state) => ({
-      '/counts': (_req, res) => json(res, 200, state.counts ?? COUNTS),
+      '/counts': (req, res) => {
+        // `state.raw`: payload i is the whole body for the page URL ending in `raw-i`.
+        const raw = state.raw as string[] | undefined;
+        const i = Number(/raw-(\d+)$/.exec(new URL(req.url ?? '/', 'http://x').searchParams.get('url') ?? '')?.[1]);
+        if (raw && raw[i] !== undefined) {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          return void res.end(raw[i]);
+        }
+        json(res, 200, state.counts ?? COUNTS);
+      },
     }),
   },
   faults: [
