@@ -23,7 +23,7 @@ const since = (before: Record<Fault, number>): Record<Fault, number> =>
 
 afterAll(async () => {
   for (const [name, t] of tallies) {
-    console.log(`[hardening:faults] ${name}: ${ATTEMPTS} attempts, ${sum(t.injected)} faults injected (${JSON.stringify(t.injected)}), ${t.failed} failures shown, ${t.lost} inputs lost, recovered: ${t.recovered ? 'yes' : 'no'}`);
+    console.log(`[hardening:faults] ${name}: ${ATTEMPTS} attempts, ${sum(t.injected)} faults injected (${JSON.stringify(t.injected)}), ${t.failed} attempts failed, ${t.lost} inputs lost, recovered: ${t.recovered ? 'yes' : 'no'}`);
   }
   const lost = [...tallies.values()].reduce((n, t) => n + t.lost, 0);
   console.log(`[hardening:faults] total: ${sum(proxy?.injected ?? { delay: 0, drop: 0, '5xx': 0, truncate: 0 })} faults injected (${JSON.stringify(proxy?.injected)}; 12 by the proxy's self-test), inputs lost ${lost}`);
