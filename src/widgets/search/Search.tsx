@@ -53,7 +53,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const composing = useRef(false);
   const [expanded, setExpanded] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<{ list: string; i: number }>({ list: '', i: -1 });
   const [isOpen, setIsOpen] = useState(false);
   const label = props.label || t.search;
 
@@ -62,9 +62,12 @@ export function Search(props: SearchProps & WidgetBaseProps) {
   const options: Option[] = q
     ? s.snap.hits.map((hit) => ({ kind: 'hit' as const, hit, url: safeUrl(getPath(hit, props.urlField)) }))
     : s.recent.map((query) => ({ kind: 'recent' as const, query }));
-  // A new list (new results, or the recent searches) starts with no active option.
+  // A new list (new results, or the recent searches) starts with no active option: the active index
+  // belongs to the list it was chosen in (derived in render, so an arrow key pressed as results land
+  // is never undone by a late effect).
   const listKey = q ? `h:${s.snap.query}` : `r:${s.recent.join('\n')}`;
-  useEffect(() => setActive(-1), [listKey]);
+  const active = picked.list === listKey ? picked.i : -1;
+  const setActive = (i: number) => setPicked({ list: listKey, i });
 
   // ---- open / close -------------------------------------------------------------------------------
   const unlock = useRef<(() => void) | null>(null);
@@ -187,8 +190,12 @@ export function Search(props: SearchProps & WidgetBaseProps) {
         e.preventDefault();
         setExpanded(true);
         if (!n) return;
-        const next = e.key === 'ArrowDown' ? (active + 1) % n : active <= 0 ? n - 1 : active - 1;
-        setActive(next);
+        const down = e.key === 'ArrowDown';
+        // From the latest state: two presses before a render both count.
+        setPicked((p) => {
+          const at = p.list === listKey ? p.i : -1;
+          return { list: listKey, i: down ? (at + 1) % n : at <= 0 ? n - 1 : at - 1 };
+        });
         return;
       }
       case 'Home':
