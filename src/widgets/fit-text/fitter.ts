@@ -341,7 +341,8 @@ export function run(): Item[] {
         aim(j, target);
         again.push(j);
       } else {
-        setScale(j.it, k);
+        const aimed = j.size / j.css;
+        setScale(j.it, k, Math.abs(k - aimed) <= 0.01 * aimed ? aimed : k);
         j.size = j.css * k;
       }
     });
@@ -391,11 +392,15 @@ function write(j: Job) {
 }
 
 /** Scale on the text; one CSSOM write (cssText is CSSOM, so a strict style-src CSP allows it). */
-function setScale(it: Item, k: number) {
+/**
+ * The scale draws the line k times as tall as its layout box: that height is reserved with a margin
+ * for the scale `mk` (the aimed one). A correction after the check (a fraction of a percent) keeps
+ * that margin: changing it would cost another layout for a sub-pixel difference.
+ */
+function setScale(it: Item, k: number, mk = k) {
   it.k = k;
-  // The scale draws the line k times as tall as its layout box: reserve that height.
   const style =
-    k === 1 ? '' : `transform:scale(${k});transform-origin:${it.origin}% 50%${k > 1 && it.lh > 0 ? `;margin-block:${(((k - 1) / 2) * it.lh).toFixed(4)}em` : ''}`;
+    k === 1 ? '' : `transform:scale(${k});transform-origin:${it.origin}% 50%${mk > 1 && it.lh > 0 ? `;margin-block:${(((mk - 1) / 2) * it.lh).toFixed(4)}em` : ''}`;
   if (style !== it.style) it.span.style.cssText = it.style = style;
 }
 
