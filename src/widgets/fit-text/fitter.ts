@@ -113,7 +113,8 @@ function observer(): ResizeObserver {
         }
         const it = byHost.get(t);
         if (it && (!same(it.hw, w) || (it.multi && !same(it.hh, h)))) {
-          if (!echo(it.hostEcho) || !same(it.hh, h)) it.dirty = true;
+          // (A single line's own height follows its text: only multiline cares about it.)
+          if (!echo(it.hostEcho) || (it.multi && !same(it.hh, h))) it.dirty = true;
           it.hw = w;
           it.hh = h;
         }
@@ -285,7 +286,7 @@ export function run(): Item[] {
     const bw = content(bs, true, bs.boxSizing === 'border-box' ? bp + borders(bs, 'left', 'right') : 0);
     boxWidth.set(box, bw);
     it.hw = content(hs, true, hb);
-    it.hh = content(hs, false, borders(hs, 'top', 'bottom') + pads(hs, 'top', 'bottom'));
+    if (it.multi) it.hh = content(hs, false, borders(hs, 'top', 'bottom') + pads(hs, 'top', 'bottom'));
     const cw = box.clientWidth - bp;
     const avail = Math.min(bw, cw > 0 ? cw : Infinity) - hb - px(hs, 'margin-left') - px(hs, 'margin-right') - 0.02;
     const hostRect = width(it.host);
