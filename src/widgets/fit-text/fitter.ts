@@ -30,7 +30,7 @@ interface Item extends FitOptions {
   span: HTMLElement;
   box: Element | null;
   dirty: boolean;
-  /** The host's content size as last reported by the ResizeObserver. */
+  /** The host's content size as last read by a fit (computed style) or reported by the ResizeObserver. */
   hw: number;
   hh: number;
   /** Current scale on the text, and the text's line height in em (to reserve the scaled height). */
