@@ -139,8 +139,8 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
   type RootProps = P & WidgetBaseProps & { element: HTMLElement };
   /**
    * The element's root: context provider and error boundary in one component (a run-time failure
-   * inside the widget becomes a message in its box and an `inlay-error`, never a page error). One
-   * component fewer per element is ~10% of the upgrade when a page holds 1000 elements.
+   * inside the widget becomes a message in its box and an `inlay-error`, never a page error). Two
+   * components fewer per element than provider + boundary + root: it counts when a page holds 1000.
    */
   class Root extends ReactComponent<RootProps, { error: Error | null }> {
     ctx = makeContext(this.props.element, widget);
