@@ -108,7 +108,10 @@ export function Search(props: SearchProps & WidgetBaseProps) {
     unlock.current = null;
     const back = returnFocus.current;
     returnFocus.current = null;
-    if (back?.isConnected) back.focus();
+    // The close event is queued: if the visitor has moved focus elsewhere on the page since, leave it.
+    const now = deepActive();
+    const moved = now && now !== document.body && now !== back && !dialogRef.current?.contains(now);
+    if (back?.isConnected && !moved) back.focus();
   };
   useEffect(() => () => unlock.current?.(), []);
 
