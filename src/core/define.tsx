@@ -4,7 +4,7 @@ import { devWarn } from './dev';
 import { inlayGlobal } from './global';
 import { forgetError, reportError } from './report';
 import type { PropSpec, WidgetSpec } from './spec';
-import { adoptStyles } from './styles';
+import { adoptStyles, widgetSheets } from './styles';
 import { callElementMethod, makeContext, Notice, WidgetContext } from './widget';
 
 /** A problem with one attribute or property; the widget runs on with that prop's default. */
@@ -128,6 +128,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
   const widget = spec.tag.replace(/^inlay-/, '');
   const propNames = Object.keys(spec.props);
+  let sheets: CSSStyleSheet[] | undefined;
   const attrToProp = new Map<string, string>();
   const attrOf = new Map<string, string | null>();
   for (const name of propNames) {
@@ -184,7 +185,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
     constructor() {
       super();
-      adoptStyles(this.container, options.styles, options.inheritText);
+      adoptStyles(this.container, (sheets ??= widgetSheets(options.styles, options.inheritText)));
       for (const name of propNames) {
         const s = spec.props[name]!;
         const attr = attrOf.get(name)!;

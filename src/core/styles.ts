@@ -17,13 +17,18 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Tokens, then the widget's CSS (after the text lock unless the widget shows the page's own text). */
-export function adoptStyles(root: ShadowRoot, css: string, inheritText = false): void {
-  if (!('adoptedStyleSheets' in root)) return;
-  const sheets = [sheetFor(tokens), sheetFor(inheritText ? css : textLock + css)];
-  if (root.adoptedStyleSheets.length !== sheets.length || root.adoptedStyleSheets.some((s, i) => s !== sheets[i])) {
-    root.adoptedStyleSheets = sheets;
-  }
+/**
+ * Tokens, then the widget's CSS (after the text lock unless the widget shows the page's own text).
+ * The list is built once per widget class and assigned as is to each new shadow root: a page with
+ * 1000 elements pays one assignment per element, not a comparison and a string lookup.
+ */
+export function widgetSheets(css: string, inheritText = false): CSSStyleSheet[] {
+  return [sheetFor(tokens), sheetFor(inheritText ? css : textLock + css)];
+}
+
+/** Adopts `sheets` (from widgetSheets) into a shadow root (a no-op where constructable stylesheets are missing). */
+export function adoptStyles(root: ShadowRoot, sheets: CSSStyleSheet[]): void {
+  if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = sheets;
 }
 
 export { tokens };
