@@ -24,10 +24,9 @@ export function FitText({ min = 12, max = 512, multiline = false, children }: Fi
   const lo = swapped ? max : min;
   const hi = swapped ? min : max;
   const message = swapped ? `min (${min}) is larger than max (${max}); using min=${lo} and max=${hi}.` : '';
+  // One layout effect (a page may hold 1000 of these): the min/max message, then tracking.
   useLayoutEffect(() => {
     if (message) reportError('bad-attribute', message);
-  }, [message]);
-  useLayoutEffect(() => {
     const el = host ?? span.current?.parentElement;
     if (!el || !span.current) return;
     return track(el, span.current, {
@@ -37,7 +36,7 @@ export function FitText({ min = 12, max = 512, multiline = false, children }: Fi
       onFit: (detail) => emit('inlay-fit', detail),
       onNoHeight: () => reportError('no-height', 'multiline needs a height: set one on the element or on its container.'),
     });
-  }, [host, lo, hi, multiline]);
+  }, [host, lo, hi, multiline, message]);
   useElementMethods({ fit: () => host && refitHost(host) });
   return (
     <>

@@ -207,8 +207,10 @@ function textObserver(): MutationObserver {
 export function track(host: HTMLElement, span: HTMLElement, options: FitOptions): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {}; // no layout (server, old engine): leave the text as is
   const it: Item = { ...options, host, span, box: null, dirty: true, hw: -1, hh: -1, k: 1, lh: 0, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
-  span.style.cssText = '';
-  span.classList.remove('wrap');
+  // A span tracked before (options changed) starts clean; a new one has nothing to reset (and
+  // touching its style or class would be two DOM writes per element on a 1000-element page).
+  if (span.hasAttribute('style')) span.removeAttribute('style');
+  if (span.className) span.classList.remove('wrap');
   items.add(it);
   byHost.set(host, it);
   observer().observe(host);
@@ -351,13 +353,13 @@ export function run(): Item[] {
   }
   if (multi.length) fitMulti(multi);
   const done = jobs.concat(multi);
-  const echoes = () => {
-    for (const { it } of done) {
+  const echoes = (list: Job[]) => {
+    for (const { it } of list) {
       it.boxEcho = width(it.box!);
       it.hostEcho = width(it.host);
     }
   };
-  echoes();
+  echoes(done);
   // A box that follows its content (inline-block, float…) hugs the text's layout width, which a
   // scale would overflow: drop the scale there (the box then fits the text exactly).
   const hug = jobs.filter((j) => j.it.k !== 1 && Math.abs(j.it.boxEcho - j.box) > 0.01);
@@ -365,7 +367,7 @@ export function run(): Item[] {
     setScale(j.it, 1);
     j.size = j.css;
   }
-  if (hug.length) echoes();
+  if (hug.length) echoes(hug);
   for (const j of done) {
     j.it.dirty = false;
     j.it.onFit({ fontSize: Math.round(j.size * 100) / 100, clamped: j.clamped });
