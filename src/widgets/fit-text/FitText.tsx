@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
-import { Notice, useElementMethods, useWidget } from '../../core/widget';
+import { bindElementMethods, Notice, useWidget } from '../../core/widget';
 import { refitHost, track } from './fitter';
 
 export interface FitTextProps extends WidgetBaseProps {
@@ -24,20 +24,24 @@ export function FitText({ min = 12, max = 512, multiline = false, children }: Fi
   const lo = swapped ? max : min;
   const hi = swapped ? min : max;
   const message = swapped ? `min (${min}) is larger than max (${max}); using min=${lo} and max=${hi}.` : '';
-  // One layout effect (a page may hold 1000 of these): the min/max message, then tracking.
+  // One layout effect (a page may hold 1000 of these): the min/max message, tracking, the fit() method.
   useLayoutEffect(() => {
     if (message) reportError('bad-attribute', message);
     const el = host ?? span.current?.parentElement;
     if (!el || !span.current) return;
-    return track(el, span.current, {
+    const untrack = track(el, span.current, {
       min: lo,
       max: hi,
       multi: multiline,
       onFit: (detail) => emit('inlay-fit', detail),
       onNoHeight: () => reportError('no-height', 'multiline needs a height: set one on the element or on its container.'),
     });
+    const unbind = host ? bindElementMethods(host, { current: { fit: () => refitHost(host) } }) : null;
+    return () => {
+      untrack();
+      unbind?.();
+    };
   }, [host, lo, hi, multiline, message]);
-  useElementMethods({ fit: () => host && refitHost(host) });
   return (
     <>
       {message ? <Notice>{message}</Notice> : null}
