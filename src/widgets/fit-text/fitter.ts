@@ -81,15 +81,18 @@ let frame = 0;
 let soon = false;
 let fontsHooked = false;
 
-const px = (s: CSSStyleDeclaration, p: string) => parseFloat(s.getPropertyValue(p)) || 0;
+const num = (v: string) => parseFloat(v) || 0;
 const floor2 = (n: number) => Math.floor(n * 100) / 100;
 /** The largest grid size ≤ size (grid: e^(n·GRID), in 0.01 px; exact to 0.01 px when GRID is 0). */
 const gridBelow = (size: number) => (GRID ? Math.min(size, floor2(Math.exp(Math.floor(Math.log(size) / GRID + 1e-9) * GRID))) : floor2(size));
 const boxOf = (host: HTMLElement): Element | null => host.parentElement ?? ((host.parentNode as ShadowRoot | null)?.host || null);
 const width = (el: Element) => el.getBoundingClientRect().width;
 const same = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) <= 0.01;
-const pads = (s: CSSStyleDeclaration, a: string, b: string) => px(s, `padding-${a}`) + px(s, `padding-${b}`);
-const borders = (s: CSSStyleDeclaration, a: string, b: string) => px(s, `border-${a}-width`) + px(s, `border-${b}-width`);
+// Computed values through the named accessors: a page of 1000 elements reads ~15 per element, and
+// getPropertyValue() with a built name costs a string and a property-name lookup each time.
+const padX = (s: CSSStyleDeclaration) => num(s.paddingLeft) + num(s.paddingRight);
+const borderX = (s: CSSStyleDeclaration) => num(s.borderLeftWidth) + num(s.borderRightWidth);
+const edgesY = (s: CSSStyleDeclaration) => num(s.paddingTop) + num(s.paddingBottom) + num(s.borderTopWidth) + num(s.borderBottomWidth);
 /** Used content width or height from computed style, given that axis' padding + border (NaN when not rendered). */
 const content = (s: CSSStyleDeclaration, w: boolean, edges: number) => {
   const size = parseFloat(w ? s.width : s.height);
@@ -279,18 +282,18 @@ export function run(): Item[] {
   for (const it of todo) {
     const hs = getComputedStyle(it.host);
     const fs = parseFloat(hs.fontSize);
-    const hb = borders(hs, 'left', 'right') + pads(hs, 'left', 'right');
+    const hb = borderX(hs) + padX(hs);
     // The content box, never more than what integer clientWidth says it is (so text fits by
     // every measure a page may use: getBoundingClientRect, clientWidth, scrollWidth).
     const box = it.box as HTMLElement;
     const bs = getComputedStyle(box);
-    const bp = pads(bs, 'left', 'right');
-    const bw = content(bs, true, bs.boxSizing === 'border-box' ? bp + borders(bs, 'left', 'right') : 0);
+    const bp = padX(bs);
+    const bw = content(bs, true, bs.boxSizing === 'border-box' ? bp + borderX(bs) : 0);
     boxWidth.set(box, bw);
     it.hw = content(hs, true, hb);
-    if (it.multi) it.hh = content(hs, false, borders(hs, 'top', 'bottom') + pads(hs, 'top', 'bottom'));
+    if (it.multi) it.hh = content(hs, false, edgesY(hs));
     const cw = box.clientWidth - bp;
-    const avail = Math.min(bw, cw > 0 ? cw : Infinity) - hb - px(hs, 'margin-left') - px(hs, 'margin-right') - 0.02;
+    const avail = Math.min(bw, cw > 0 ? cw : Infinity) - hb - num(hs.marginLeft) - num(hs.marginRight) - 0.02;
     const hostRect = width(it.host);
     const layoutW = it.hw + hb;
     const zoom = layoutW > 0 && Math.abs(hostRect - layoutW) > 0.5 ? hostRect / layoutW : 1;
