@@ -192,6 +192,7 @@ function setBox(it: Item, box: Element | null) {
  * element that stops being fitted is simply ignored, and the browser drops its registration with it).
  */
 let mo: MutationObserver | null = null;
+const TEXT: MutationObserverInit = { childList: true, subtree: true, characterData: true };
 function textObserver(): MutationObserver {
   return (mo ??= new MutationObserver((records) => {
     for (const r of records) {
@@ -209,7 +210,10 @@ function textObserver(): MutationObserver {
 /** Starts fitting `host` (its text measured through `span`); returns the stop function. */
 export function track(host: HTMLElement, span: HTMLElement, options: FitOptions): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {}; // no layout (server, old engine): leave the text as is
-  const it: Item = { ...options, host, span, box: null, dirty: true, hw: -1, hh: -1, k: 1, lh: 0, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
+  // Every field written later is present from the start, and numbers that become fractions start as
+  // one (NaN), so 1000 items share one object shape that never has to change.
+  const { min, max, multi, onFit, onNoHeight } = options;
+  const it: Item = { min, max, multi, onFit, onNoHeight, host, span, box: null, dirty: true, hw: NaN, hh: NaN, k: 1, lh: NaN, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
   // A span tracked before (options changed) starts clean; a new one has nothing to reset (and
   // touching its style or class would be two DOM writes per element on a 1000-element page).
   if (span.hasAttribute('style')) span.removeAttribute('style');
@@ -218,7 +222,7 @@ export function track(host: HTMLElement, span: HTMLElement, options: FitOptions)
   byHost.set(host, it);
   observer().observe(host);
   setBox(it, boxOf(host));
-  textObserver().observe(host, { childList: true, subtree: true, characterData: true });
+  textObserver().observe(host, TEXT);
   // Elements added to a loaded page (a script, an SPA view) are fitted in one batch at the end of
   // the task that added them — before the first paint, without waiting a frame. While the page is
   // still being parsed, batches wait for the frame (no layout forced between parser chunks).
