@@ -5,6 +5,8 @@
 // too), the re-fit time after every container grows 10%, overflow counts (container scrollWidth >
 // clientWidth, and text bounding-box width > container content width), fill = text width ÷ content
 // width (mean, min), Chromium's LayoutCount. Medians of RUNS runs (default 5; BENCH_RUNS overrides).
+// The timed start waits until the fresh browser is idle (BENCH_SETTLE_MS, default 500; 0 = time it
+// right after launch, as earlier versions of this bench did).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SIZES = (process.env.BENCH_N ?? '50,200,1000').split(',').map(Number);
 const LIBS = (process.env.BENCH_LIBS ?? 'inlay,fitty,textfit').split(',');
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 500);
 const MIN = 4;
 const MAX = 1000;
 const FILES = {
@@ -157,6 +160,10 @@ async function measure(url, lib, n, seed) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    // A freshly launched Chromium keeps starting its other processes for about a second; timed at
+    // once, every library's wall clock carries that contention (1.5-2x its CPU time, +-10% run to
+    // run). So the timed start waits for an idle page: still a cold page for each library.
+    await page.evaluate((ms) => new Promise((r) => setTimeout(() => requestIdleCallback(() => r(), { timeout: 1000 }), ms)), SETTLE_MS);
     const m0 = await metrics();
     const fit = await page.evaluate(start, { lib, n });
     const m1 = await metrics();
@@ -223,7 +230,7 @@ export default async function bench() {
       ]);
     }
   }
-  console.log(`min ${MIN}px, max ${MAX}px, a fresh Chromium per measurement. Times are medians: wall clock, and CPU time of the`);
+  console.log(`min ${MIN}px, max ${MAX}px, a fresh Chromium per measurement, timed once it is idle (${SETTLE_MS} ms + idle callback). Times are medians: wall clock, and CPU time of the`);
   console.log(`page's main thread (steady on a busy machine). Overflow and fill pooled over all runs; layouts = Chromium LayoutCount.`);
   console.log(table(rows));
   return results;
