@@ -186,7 +186,10 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     constructor() {
       super();
       adoptStyles(this.container, (sheets ??= widgetSheets(options.styles, options.inheritText)));
-      for (const name of propNames) {
+      // Index loops: this runs once per element (1000 on a big page), mostly before V8 optimises it,
+      // where for…of allocates an iterator result per step.
+      for (let i = 0; i < propNames.length; i++) {
+        const name = propNames[i]!;
         const s = spec.props[name]!;
         const attr = attrOf.get(name)!;
         const raw = attr ? this.getAttribute(attr) : null;
@@ -195,7 +198,8 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       }
       // Properties a page set on the element before this script defined it are own properties that
       // shadow our accessors: take them over (the "upgrade property" pattern).
-      for (const name of propNames) {
+      for (let i = 0; i < propNames.length; i++) {
+        const name = propNames[i]!;
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];

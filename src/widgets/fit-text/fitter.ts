@@ -267,23 +267,26 @@ function schedule() {
 export function run(): Item[] {
   if (frame) cancelAnimationFrame(frame);
   frame = 0;
+  // (The loops over every item are index loops or forEach: they run once per batch, mostly before
+  // V8 optimises them, where for…of allocates an iterator result per step — 1000s per batch.)
   const todo: Item[] = [];
-  for (const it of items) {
-    if (!it.dirty || !it.host.isConnected) continue;
+  items.forEach((it) => {
+    if (!it.dirty || !it.host.isConnected) return;
     const box = boxOf(it.host);
     if (box !== it.box) setBox(it, box);
     // No need to wait for the ResizeObserver's first report: sizes are read from the layout below
     // (a first fit before the first paint, without waiting a frame for the observer).
     if (box) todo.push(it);
-  }
+  });
   if (!todo.length) return todo;
-  // Text clamped at min wraps; it must be measured on one line again.
-  for (const it of todo) if (it.wrap && !it.multi) setWrap(it, false);
+  // Text clamped at min wraps; it must be measured on one line again (all writes before the reads).
+  for (let i = 0; i < todo.length; i++) if (todo[i]!.wrap && !todo[i]!.multi) setWrap(todo[i]!, false);
 
   const jobs: Job[] = [];
   const multi: Job[] = [];
   // Read phase (one layout for all).
-  for (const it of todo) {
+  for (let i = 0; i < todo.length; i++) {
+    const it = todo[i]!;
     const hs = getComputedStyle(it.host);
     const fs = parseFloat(hs.fontSize);
     const hb = borderX(hs) + padX(hs);
@@ -326,19 +329,20 @@ export function run(): Item[] {
   }
   let lo = Infinity;
   let hi = 0;
-  for (const j of jobs) {
+  for (let i = 0; i < jobs.length; i++) {
+    const j = jobs[i]!;
     const t = Math.min(j.it.max, Math.max(j.it.min, j.size));
     lo = Math.min(lo, t);
     hi = Math.max(hi, t);
   }
   GRID = jobs.length < 24 ? 0 : Math.min(Math.log(1.4), Math.max(Math.log(1.02), Math.log(hi / lo) / 8));
-  for (const j of jobs) aim(j, j.size);
+  for (let i = 0; i < jobs.length; i++) aim(jobs[i]!, jobs[i]!.size);
 
   // Write; verify with reads only (one layout); then correct the few that are off. The width
   // scales linearly with the transform, so a corrected scale is exact and needs no layout.
   let pending = jobs;
   while (pending.length) {
-    for (const j of pending) write(j);
+    for (let i = 0; i < pending.length; i++) write(pending[i]!);
     const drawn = pending.map((j) => (j.it.wrap ? 0 : width(j.it.span) / j.zoom));
     const again: Job[] = [];
     pending.forEach((j, i) => {
@@ -361,7 +365,8 @@ export function run(): Item[] {
   if (multi.length) fitMulti(multi);
   const done = jobs.concat(multi);
   const echoes = (list: Job[]) => {
-    for (const { it } of list) {
+    for (let i = 0; i < list.length; i++) {
+      const it = list[i]!.it;
       it.boxEcho = width(it.box!);
       it.hostEcho = width(it.host);
     }
@@ -375,7 +380,8 @@ export function run(): Item[] {
     j.size = j.css;
   }
   if (hug.length) echoes(hug);
-  for (const j of done) {
+  for (let i = 0; i < done.length; i++) {
+    const j = done[i]!;
     j.it.dirty = false;
     j.it.onFit({ fontSize: Math.round(j.size * 100) / 100, clamped: j.clamped });
   }
