@@ -213,12 +213,13 @@ export function track(host: HTMLElement, span: HTMLElement, options: FitOptions)
   // Every field written later is present from the start, and numbers that become fractions start as
   // one (NaN), so 1000 items share one object shape that never has to change.
   const { min, max, multi, onFit, onNoHeight } = options;
-  const it: Item = { min, max, multi, onFit, onNoHeight, host, span, box: null, dirty: true, hw: NaN, hh: NaN, k: 1, lh: NaN, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
+  const it: Item = { min, max, multi, onFit, onNoHeight, host, span, box: null, dirty: true, hw: NaN, hh: NaN, k: NaN, lh: NaN, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
   // A span tracked before (options changed) starts clean; a new one has nothing to reset (and
   // touching its style or class would be two DOM writes per element on a 1000-element page).
   if (span.hasAttribute('style')) span.removeAttribute('style');
   if (span.className) span.classList.remove('wrap');
   items.add(it);
+  it.k = 1; // (a fraction-holding field: NaN first, see Job; set apart so the minifier keeps it so)
   byHost.set(host, it);
   observer().observe(host);
   setBox(it, boxOf(host));
@@ -305,7 +306,12 @@ export function run(): Item[] {
     const layoutW = it.hw + hb;
     const zoom = layoutW > 0 && Math.abs(hostRect - layoutW) > 0.5 ? hostRect / layoutW : 1;
     if (!(avail > 0) || !(fs > 0) || !(hostRect > 0)) continue; // hidden: wait to be shown
-    const job: Job = { it, avail, zoom, css: fs, size: fs, clamped: false, rounds: 0, origin: 0, box: width(box) };
+    // Fraction-holding fields start as a fraction (NaN): an integer first (font-size 16, zoom 1)
+    // would give V8 an integer field that every job then has to migrate away from.
+    const job: Job = { it, avail, zoom: NaN, css: NaN, size: NaN, clamped: false, rounds: 0, origin: 0, box: NaN };
+    job.zoom = zoom;
+    job.css = job.size = fs;
+    job.box = width(box);
     if (it.multi) {
       if (!(it.hh > 0)) {
         it.onNoHeight();
