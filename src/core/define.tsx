@@ -186,26 +186,22 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     constructor() {
       super();
       adoptStyles(this.container, (sheets ??= widgetSheets(options.styles, options.inheritText)));
-      // Index loops: this runs once per element (1000 on a big page), mostly before V8 optimises it,
-      // where for…of allocates an iterator result per step.
-      for (let i = 0; i < propNames.length; i++) {
-        const name = propNames[i]!;
+      // One pass per prop (forEach: this runs for each of 1000 elements on a big page, mostly before
+      // V8 optimises it, where for…of allocates an iterator result per step). Properties a page set on
+      // the element before this script defined it are own properties that shadow our accessors: they
+      // are taken over after the attribute (the "upgrade property" pattern).
+      propNames.forEach((name) => {
         const s = spec.props[name]!;
         const attr = attrOf.get(name)!;
         const raw = attr ? this.getAttribute(attr) : null;
         if (attr) this._raw.set(attr, raw);
         this._apply(name, raw === null ? { ok: true, value: s.default } : parseAttribute(raw, s, attr!), attr ?? name);
-      }
-      // Properties a page set on the element before this script defined it are own properties that
-      // shadow our accessors: take them over (the "upgrade property" pattern).
-      for (let i = 0; i < propNames.length; i++) {
-        const name = propNames[i]!;
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];
           (this as unknown as Record<string, unknown>)[name] = value;
         }
-      }
+      });
     }
 
     _render() {
