@@ -5,10 +5,11 @@
  *
  * Speed: Chromium pays for every distinct font size it meets (a new font instance, ~0.3 ms on
  * Linux), which is what dominates fitty's time. In big batches (≥ 24 elements) the CSS font-size
- * is snapped down to a shared grid (2–6% steps) and the rest is made up by `transform: scale()`
- * on the text, so 1000 headlines use about 64 font sizes while the drawn size is exact. Small
- * batches use exact sizes. The first write predicts the scale (width is linear in font size);
- * the verification read corrects only the few that are off — a transform needs no layout.
+ * is snapped down to a shared grid (2–40% steps, see GRID) and the rest is made up by
+ * `transform: scale()` on the text, so 1000 headlines use about 8–12 font sizes while the drawn
+ * size is exact. Small batches use exact sizes. The first write predicts the scale (width is
+ * linear in font size); the verification read corrects only the few that are off — a transform
+ * needs no layout.
  */
 export interface FitDetail {
   /** The size the glyphs are drawn at, in px. */
