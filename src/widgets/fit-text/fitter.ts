@@ -211,16 +211,15 @@ function textObserver(): MutationObserver {
 /** Starts fitting `host` (its text measured through `span`); returns the stop function. */
 export function track(host: HTMLElement, span: HTMLElement, options: FitOptions): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {}; // no layout (server, old engine): leave the text as is
-  // Every field written later is present from the start, and numbers that become fractions start as
-  // one (NaN), so 1000 items share one object shape that never has to change.
+  // Every field written later is present from the start (one object shape for 1000 items), and the
+  // sizes read later start as NaN (not an integer V8 would then migrate every item away from).
   const { min, max, multi, onFit, onNoHeight } = options;
-  const it: Item = { min, max, multi, onFit, onNoHeight, host, span, box: null, dirty: true, hw: NaN, hh: NaN, k: NaN, lh: NaN, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
+  const it: Item = { min, max, multi, onFit, onNoHeight, host, span, box: null, dirty: true, hw: NaN, hh: NaN, k: 1, lh: NaN, origin: 0, style: '', wrapped: false, wrap: false, boxEcho: NaN, hostEcho: NaN };
   // A span tracked before (options changed) starts clean; a new one has nothing to reset (and
   // touching its style or class would be two DOM writes per element on a 1000-element page).
   if (span.hasAttribute('style')) span.removeAttribute('style');
   if (span.className) span.classList.remove('wrap');
   items.add(it);
-  it.k = 1; // (a fraction-holding field: NaN first, see Job; set apart so the minifier keeps it so)
   byHost.set(host, it);
   observer().observe(host);
   setBox(it, boxOf(host));
