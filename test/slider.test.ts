@@ -477,8 +477,9 @@ describe('bad config and API', () => {
   it('works under a strict CSP with Trusted Types', async () => {
     const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
     const { page, context, log } = await open('/csp.html', `<inlay-slider label="x" autoplay="1000">${slides(3)}</inlay-slider>`, { headers: { 'content-security-policy': csp } });
+    // waitIndex checks index 1 is shown in the track (geometry); a second read could already see slide 3
+    // under load (autoplay keeps going), which made this test flaky.
     await waitIndex(page, 1, 3000);
-    expect(await inView(page)).toEqual([2]);
     expect(log.errors.filter((e) => /Content Security Policy|Trusted/i.test(e))).toEqual([]);
     expect(log.uncaught).toEqual([]);
     await context.close();
