@@ -89,7 +89,7 @@ function start({ lib, n }) {
     let upgrade = 0;
     const clamped = [];
     const finish = () => {
-      document.body.offsetWidth; // laid out: what the next frame would otherwise pay
+      void document.body.offsetWidth; // laid out: what the next frame would otherwise pay
       done({ ms: performance.now() - t0, upgrade, clamped: clamped.filter(Boolean).length });
     };
     const root = document.getElementById('root');
@@ -117,7 +117,7 @@ function grow({ lib, n }) {
       let got = 0;
       const t0 = performance.now();
       const finish = () => {
-        document.body.offsetWidth;
+        void document.body.offsetWidth;
         done(performance.now() - t0);
       };
       if (lib === 'inlay') document.addEventListener('inlay-fit', () => ++got === n && finish());

@@ -36,7 +36,8 @@ function serve() {
     if (url.pathname === '/records.json') return res.writeHead(200, { 'content-type': 'application/json' }), res.end(JSON.stringify([{ objectID: '1', title: 'Hello', url: '/a' }]));
     const file = join(root, url.pathname);
     if (url.pathname.startsWith('/dist/') && existsSync(file)) return res.writeHead(200, { 'content-type': 'text/javascript' }), res.end(readFileSync(file));
-    res.writeHead(404), res.end();
+    res.writeHead(404);
+    res.end();
   });
   return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
 }

@@ -9,10 +9,9 @@
  * Every event is treated as "the state may have changed, re-read": replays of stored consent and
  * toggles before saving then cost nothing and decide nothing.
  */
+import type { Foreign } from './foreign';
 import type { ConsentState } from './index';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Any = any;
 
 export interface ConsentConfig {
   services?: Record<string, unknown>;
@@ -33,21 +32,21 @@ export interface Adapter {
   id: string;
   /** The key of the mapping table / the site's "map" entries. */
   key: string;
-  detect(w: Any, cfg: ConsentConfig): unknown;
-  hook?(w: Any, refresh: () => void, cfg: ConsentConfig): void;
-  read(w: Any, ids: Any, cfg: ConsentConfig): ConsentState | undefined;
+  detect(w: Foreign, cfg: ConsentConfig): unknown;
+  hook?(w: Foreign, refresh: () => void, cfg: ConsentConfig): void;
+  read(w: Foreign, ids: Foreign, cfg: ConsentConfig): ConsentState | undefined;
   /** Re-reads a cached CMP state (after a write-back). */
-  sync?(w: Any): unknown;
+  sync?(w: Foreign): unknown;
 }
 
-export const arr = (x: unknown): Any[] => (x == null || x === '' ? [] : Array.isArray(x) ? x : [x]);
+export const arr = (x: unknown): Foreign[] => (x == null || x === '' ? [] : Array.isArray(x) ? x : [x]);
 const lc = (s: unknown) => String(s).toLowerCase();
 const yes = (b: unknown): ConsentState => (b ? 'granted' : 'denied');
 /** CMPs dispatch on window or on document (and fakes and versions differ): hear both. */
 const on = (names: string, fn: () => void) => {
   for (const n of names.split(' ')) if (n) for (const t of [window, document]) t.addEventListener(n, fn);
 };
-export const call = (f: () => Any): Any => {
+export const call = (f: () => Foreign): Foreign => {
   try {
     return f();
   } catch {
@@ -55,7 +54,7 @@ export const call = (f: () => Any): Any => {
   }
 };
 /** A service record whose id or name is one of `names` (case-insensitive). */
-export const find = (list: Any[], names: Any) => {
+export const find = (list: Foreign[], names: Foreign) => {
   const want = arr(names).map(lc);
   return list.find((s) => s && [s.id, s.name, s.templateId].some((v) => v != null && want.includes(lc(v))));
 };
@@ -69,8 +68,8 @@ const notRequired = (cfg: ConsentConfig): ConsentState => (cfg.notRequired === '
 function category(
   key: string,
   detect: Adapter['detect'],
-  hook: string | ((w: Any, refresh: () => void) => void),
-  state: (w: Any, cfg: ConsentConfig) => false | ((k: string) => unknown),
+  hook: string | ((w: Foreign, refresh: () => void) => void),
+  state: (w: Foreign, cfg: ConsentConfig) => false | ((k: string) => unknown),
   id = key,
 ): Adapter {
   return {
@@ -88,7 +87,7 @@ function category(
 }
 
 /** A vendor's status from getCurrentUserStatus() (or the older getUserStatus() lists). */
-export const didomiVendor = (D: Any, ids: Any) => {
+export const didomiVendor = (D: Foreign, ids: Foreign) => {
   const st = call(() => (D.getCurrentUserStatus ? D.getCurrentUserStatus() : undefined));
   if (st) return arr(ids).map((i) => st.vendors?.[i] && { id: i, ...st.vendors[i] }).find(Boolean);
   const g = call(() => D.getUserStatus().vendors.global);
@@ -96,17 +95,17 @@ export const didomiVendor = (D: Any, ids: Any) => {
   return id && { id, enabled: g.enabled.includes(id) };
 };
 /** Usercentrics v3 services from getConsentDetails() (an array or a map by template id). */
-export const ucServices = (d: Any): Any[] => (Array.isArray(d?.services) ? d.services : Object.entries(d?.services ?? {}).map(([id, s]: [string, Any]) => ({ id, ...s })));
+export const ucServices = (d: Foreign): Foreign[] => (Array.isArray(d?.services) ? d.services : Object.entries(d?.services ?? {}).map(([id, s]: [string, Foreign]) => ({ id, ...s })));
 
 export function createAdapters(): Adapter[] {
-  let uc: Any; // Usercentrics v3 consent details
-  let uc2: Any; // Usercentrics v2 services (when the API returns a Promise)
-  let tc: Any; // TCF data
-  let km: Any; // Klaro manager
-  let kc: Any; // Klaro consents as last loaded or saved
-  let didomi: Any;
+  let uc: Foreign; // Usercentrics v3 consent details
+  let uc2: Foreign; // Usercentrics v2 services (when the API returns a Promise)
+  let tc: Foreign; // TCF data
+  let km: Foreign; // Klaro manager
+  let kc: Foreign; // Klaro consents as last loaded or saved
+  let didomi: Foreign;
 
-  const ucFetch = (w: Any, refresh: () => void) =>
+  const ucFetch = (w: Foreign, refresh: () => void) =>
     Promise.resolve(call(() => w.__ucCmp.isInitialized?.() ?? true))
       .then((ok) => ok && w.__ucCmp.getConsentDetails())
       .then((d) => {
@@ -116,12 +115,12 @@ export function createAdapters(): Adapter[] {
         }
       })
       .catch(() => {});
-  const uc2List = (w: Any) => {
+  const uc2List = (w: Foreign) => {
     const l = call(() => w.UC_UI.getServicesBaseInfo());
     return Array.isArray(l) ? l : uc2;
   };
   const klaroList = () => km?.config?.services ?? km?.config?.apps ?? [];
-  const klaroService = (ids: Any) => find(klaroList(), ids);
+  const klaroService = (ids: Foreign) => find(klaroList(), ids);
 
   return [
     {
@@ -150,7 +149,7 @@ export function createAdapters(): Adapter[] {
       hook(w, refresh, cfg) {
         const f = () => {
           const l = call(() => w.UC_UI.getServicesBaseInfo());
-          if (l && typeof l.then === 'function') l.then((x: Any) => ((uc2 = x), refresh()), () => {});
+          if (l && typeof l.then === 'function') l.then((x: Foreign) => ((uc2 = x), refresh()), () => {});
           else refresh();
         };
         on(`UC_UI_INITIALIZED UC_UI_CMP_EVENT UC_UI_VIEW_CHANGED UC_CONSENT ucEvent ${cfg.ucEvent ?? ''}`, f);
@@ -171,7 +170,7 @@ export function createAdapters(): Adapter[] {
         km = call(() => w.klaro.getManager());
         // The manager's consents change on every toggle in the modal, before saving ('consents'): keep
         // our own copy of what was loaded or saved, and update it only on 'saveConsents'/'applyConsents'.
-        const take = () => (kc = km.confirmed ? Object.fromEntries(klaroList().map((s: Any) => [s.name, call(() => km.getConsent(s.name))])) : undefined);
+        const take = () => (kc = km.confirmed ? Object.fromEntries(klaroList().map((s: Foreign) => [s.name, call(() => km.getConsent(s.name))])) : undefined);
         take();
         call(() => km.watch({ update: (_m: unknown, type: string) => type !== 'consents' && (take(), refresh()) }));
       },
@@ -225,7 +224,7 @@ export function createAdapters(): Adapter[] {
       detect: (w) => w.Didomi?.getCurrentUserStatus || w.Didomi?.getUserStatus || Array.isArray(w.didomiOnReady),
       hook(w, refresh) {
         w.didomiOnReady = w.didomiOnReady || [];
-        w.didomiOnReady.push((D: Any) => {
+        w.didomiOnReady.push((D: Foreign) => {
           didomi = D ?? w.Didomi;
           refresh();
         });
@@ -266,7 +265,7 @@ export function createAdapters(): Adapter[] {
         // The callback fires at once with the current data (queued by the stub until the CMP loads)
         // and again on every change of the TC string.
         call(() =>
-          w.__tcfapi('addEventListener', 2, (d: Any, ok: boolean) => {
+          w.__tcfapi('addEventListener', 2, (d: Foreign, ok: boolean) => {
             if (ok && d) {
               tc = d;
               refresh();

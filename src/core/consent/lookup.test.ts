@@ -1,11 +1,12 @@
 // The lookup's resolution order, mapping and notifications (jsdom; the CMP behaviour itself is tested
 // in real Chromium against fakes of each CMP's API in test/consent/).
+import type { Foreign } from './foreign';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConsent } from './lookup';
 import { builtInServices, defaultIds } from './map';
 import { WRITERS } from './writers';
 
-const w = window as any;
+const w = window as Foreign;
 const tick = () => new Promise<void>((r) => queueMicrotask(() => queueMicrotask(r)));
 function block(cfg: unknown) {
   document.getElementById('inlay-consent')?.remove();

@@ -1,10 +1,10 @@
+import type { Foreign } from './foreign';
 import { shared } from '../global';
 import { arr, call, createAdapters, type Adapter, type ConsentConfig } from './adapters';
 import { defaultIds } from './map';
 import type { ConsentInfo, ConsentLookup, ConsentMode, ConsentState } from './index';
 import type { ConsentWriter } from './writers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 const STORE_KEY = 'inlay-consent';
 type Watcher = (state: ConsentState) => void;
 
@@ -15,7 +15,7 @@ function decision(v: unknown): ConsentState | undefined {
   return undefined;
 }
 const norm = (s: unknown) => String(s ?? '').trim().toLowerCase();
-const lowerKeys = (o: unknown): Record<string, any> | undefined =>
+const lowerKeys = (o: unknown): Record<string, Foreign> | undefined =>
   o && typeof o === 'object' ? Object.fromEntries(Object.entries(o).map(([k, v]) => [norm(k), typeof v === 'string' ? norm(v) : v])) : undefined;
 
 /**
@@ -27,7 +27,7 @@ const lowerKeys = (o: unknown): Record<string, any> | undefined =>
  *   4. the JSON block's "default", else 'unknown' (treated as denied).
  */
 export function createConsent(win: Window = window): ConsentLookup {
-  const w = win as any;
+  const w = win as Foreign;
   const adapters = createAdapters();
   const hooked = new Set<Adapter>();
   const once = new Set<string>();
@@ -78,7 +78,7 @@ export function createConsent(win: Window = window): ConsentLookup {
 
   /** What a CMP calls a service: the site's "map" entry (or alias) first, then the built-in table. */
   function ids(service: string, key: string): unknown {
-    const map: Record<string, any> = config().map ?? {};
+    const map: Record<string, Foreign> = config().map ?? {};
     let s = service;
     for (let i = 0; i < 8 && typeof map[s] === 'string'; i++) s = map[s];
     const base = s.split(':')[0]!;

@@ -8,14 +8,13 @@
  * A writer gets the service's CMP-native ids (its mapping) and the adapter reading that CMP. A failing
  * write is reported on the console here; the lookup then keeps the choice in this browser.
  */
+import type { Foreign } from './foreign';
 import { arr, didomiVendor, find, ucServices, type Adapter } from './adapters';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Any = any;
-export type ConsentWriter = (w: Any, ids: Any, adapter: Adapter, service: string) => unknown;
+export type ConsentWriter = (w: Foreign, ids: Foreign, adapter: Adapter, service: string) => unknown;
 
 /** A category CMP: one write per listed category. */
-const each = (write: (w: Any, cat: string) => void): ConsentWriter => (w, cats) => {
+const each = (write: (w: Foreign, cat: string) => void): ConsentWriter => (w, cats) => {
   for (const k of arr(cats)) write(w, k);
 };
 

@@ -41,7 +41,7 @@ export function FitText({ min = 12, max = 512, multiline = false, children }: Fi
       untrack();
       unbind?.();
     };
-  }, [host, lo, hi, multiline, message]);
+  }, [host, lo, hi, multiline, message, emit, reportError]);
   return (
     <>
       {message ? <Notice>{message}</Notice> : null}
