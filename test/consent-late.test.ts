@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, newPage, type Launched } from './helpers/browser';
-import { html, json, startServer, type TestServer } from './helpers/server';
-import { startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algolia-server';
 import { readFileSync } from 'node:fs';
-import { ROOT } from './helpers/server';
+import { html, json, ROOT, startServer, type TestServer } from './helpers/server';
+import { startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algolia-server';
 
 const SHARE = '/dist/inlay-share.js';
 const SEARCH = '/dist/inlay-search.js';
@@ -240,6 +239,23 @@ describe('every widget: the core gate closes before a changed service is answere
     await quiet(page);
     expect(algolia.requests.length - before, 'queries Algolia received before consent').toBe(0);
     expect(await page.locator('inlay-search [part~="consent-once"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('examples/share.html (its third-party stand-in gets counts-url from a script after load)', () => {
+  it('sends nothing to the other origin before "Allow share counts", one request after it', async () => {
+    const port = new URL(site.origin).port;
+    site.route('/shariff', (_req, res) => json(res, 200, { facebook: 3 }));
+    const fromElsewhere = () => site.requests.filter((r) => r.url.startsWith('/shariff') && r.headers.host === `localhost:${port}`).length;
+    const { page, context } = await newPage(chrome.browser);
+    await page.goto(`${site.origin}/examples/share.html`);
+    await defined(page);
+    await quiet(page);
+    expect(fromElsewhere()).toBe(0);
+    await page.locator('#grant').click();
+    await counted(page, '#third');
+    expect(fromElsewhere()).toBe(1);
     await context.close();
   });
 });
