@@ -306,6 +306,9 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     const [first] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
     await first.waitForURL(/fosstodon/);
     await first.close();
+    // The split button appears beside the link, and focus stays on the link (not lost to <body>).
+    expect(await change.count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('inlay-share')!.shadowRoot!.activeElement?.getAttribute('data-service'))).toBe('mastodon');
     // The second click shares at once on the remembered server: no dialog.
     const [second] = await Promise.all([context.waitForEvent('page'), btn(page, 'mastodon').click()]);
     await second.waitForURL(/fosstodon\.org\/share/);

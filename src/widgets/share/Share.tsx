@@ -261,23 +261,26 @@ export function Share(props: ShareProps) {
           {content}
         </a>
       );
-      // Once a server is remembered, a split button beside the link asks again.
-      return kind === 'mastodon' && instance ? (
+      // Once a server is remembered, a split button beside the link asks again. The wrapper is there
+      // from the start, so the link (focused while the dialog was open) is kept when the button comes.
+      return kind === 'mastodon' ? (
         <span className="split">
           {link}
-          <button
-            type="button"
-            part="button mastodon-server"
-            className="b more"
-            style={common.style}
-            aria-label={format(t.change, { server: instance })}
-            title={format(t.change, { server: instance })}
-            onClick={askServer}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          {instance && (
+            <button
+              type="button"
+              part="button mastodon-server"
+              className="b more"
+              style={common.style}
+              aria-label={format(t.change, { server: instance })}
+              title={format(t.change, { server: instance })}
+              onClick={askServer}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              </svg>
+            </button>
+          )}
         </span>
       ) : (
         link
