@@ -168,6 +168,58 @@ describe('lifecycle', () => {
   });
 });
 
+describe('recovery: the error boundary resets when the configuration changes (issue 16 item 2, issue 20)', () => {
+  it('a widget that threw starts once fixed by attribute, fails and is reported again, then starts once fixed by property', async () => {
+    const { page, log, context } = await open(
+      '/recover.html',
+      `<script>window.__errors=[];document.addEventListener('inlay-error',e=>__errors.push(e.detail))</script><inlay-probe explode label="a"></inlay-probe>`,
+    );
+    const shown = () => page.$eval('inlay-probe', (el) => ({ error: el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null, button: !!el.shadowRoot!.querySelector('button') }));
+    const errors = () => page.evaluate(() => (window as unknown as { __errors: { code: string }[] }).__errors.length);
+    expect(await shown()).toEqual({ error: expect.stringMatching(/exploded/), button: false });
+    // A re-render with the same values (a reconnect) does not retry in a loop and reports nothing new.
+    await page.evaluate(() => document.body.append(document.querySelector('inlay-probe')!));
+    await settle(page);
+    expect((await shown()).error).toMatch(/exploded/);
+    expect(await errors()).toBe(1);
+    // Fixed by attribute.
+    await page.evaluate(() => document.querySelector('inlay-probe')!.removeAttribute('explode'));
+    await expect.poll(shown).toEqual({ error: null, button: true });
+    await page.locator('inlay-probe button').click();
+    expect(await page.$eval('inlay-probe', (el) => el.shadowRoot!.querySelector('button')!.dataset.clicks)).toBe('1');
+    // Broken again (by property): shown and reported again.
+    await page.evaluate(() => ((document.querySelector('inlay-probe') as unknown as { explode: boolean }).explode = true));
+    await expect.poll(shown).toEqual({ error: expect.stringMatching(/exploded/), button: false });
+    expect(await errors()).toBe(2);
+    // An unrelated prop change retries too (and fails again, without a new report of the same error).
+    await page.evaluate(() => document.querySelector('inlay-probe')!.setAttribute('label', 'b'));
+    await settle(page);
+    expect((await shown()).error).toMatch(/exploded/);
+    // Fixed by property.
+    await page.evaluate(() => ((document.querySelector('inlay-probe') as unknown as { explode: boolean }).explode = false));
+    await expect.poll(shown).toEqual({ error: null, button: true });
+    expect((await props(page)).label).toBe('b');
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it('a property value with no string form is a notice, not an exception in the page', async () => {
+    const { page, log, context } = await open('/unreadable.html', '<inlay-probe></inlay-probe>');
+    const threw = await page.evaluate(() => {
+      try {
+        (document.querySelector('inlay-probe') as unknown as { label: unknown }).label = { toString: null };
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(threw).toBe(false);
+    await expect.poll(() => page.$eval('inlay-probe', (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent)).toMatch(/label could not be read/);
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('events, methods, i18n', () => {
   it('dispatches inlay-* CustomEvents that bubble and cross shadow roots', async () => {
     const { page, context } = await open(

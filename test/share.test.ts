@@ -289,13 +289,81 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     expect(await dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('inlay-share-mastodon'))).toBe('fosstodon.org');
     expect(await btn(page, 'mastodon').getAttribute('href')).toMatch(/^https:\/\/fosstodon\.org\/share\?text=/);
-    // Escape closes it and focus returns to the button.
     await popup.close();
+    await context.close();
+  });
+
+  it('Mastodon asks once: later clicks (and later page views) share on the remembered server; "change server" asks again', async () => {
+    const { page, context } = await open('/masto-once.html', '<inlay-share services="mastodon,copy" url="https://example.com/once" title="Once"></inlay-share>');
+    await fakeNetworks(context);
+    const dialog = page.locator('inlay-share dialog');
+    const change = page.locator('inlay-share [part~="mastodon-server"]');
+    // Nothing remembered: no "change server" control yet, the click asks.
+    expect(await change.count()).toBe(0);
     await btn(page, 'mastodon').click();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.locator('inlay-share dialog input').fill('fosstodon.org');
+    const [first] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await first.waitForURL(/fosstodon/);
+    await first.close();
+    // The split button appears beside the link, and focus stays on the link (not lost to <body>).
+    expect(await change.count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('inlay-share')!.shadowRoot!.activeElement?.getAttribute('data-service'))).toBe('mastodon');
+    // The second click shares at once on the remembered server: no dialog.
+    const [second] = await Promise.all([context.waitForEvent('page'), btn(page, 'mastodon').click()]);
+    await second.waitForURL(/fosstodon\.org\/share/);
+    expect(await dialog.isVisible()).toBe(false);
+    await second.close();
+    expect((await shares(page)).map((s) => s.service)).toEqual(['mastodon', 'mastodon']);
+    // Also after a reload (remembered in localStorage), and the control names the server.
+    await page.reload();
+    await page.waitForFunction(() => customElements.get('inlay-share') !== undefined);
+    await settle(page);
+    expect(await change.getAttribute('aria-label')).toMatch(/fosstodon\.org/);
+    const [third] = await Promise.all([context.waitForEvent('page'), btn(page, 'mastodon').click()]);
+    await third.waitForURL(/fosstodon\.org\/share/);
+    expect(await dialog.isVisible()).toBe(false);
+    await third.close();
+    // "Change server": the dialog, prefilled; Escape closes it and focus returns to the control.
+    await change.click();
+    expect(await dialog.isVisible()).toBe(true);
     expect(await page.locator('inlay-share dialog input').inputValue()).toBe('fosstodon.org');
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.querySelector('inlay-share')!.shadowRoot!.activeElement?.getAttribute('data-service'))).toBe('mastodon');
+    expect(await page.evaluate(() => document.querySelector('inlay-share')!.shadowRoot!.activeElement?.getAttribute('part'))).toMatch(/mastodon-server/);
+    // A new server replaces the remembered one.
+    await change.click();
+    await page.locator('inlay-share dialog input').fill('hachyderm.io');
+    const [fourth] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await fourth.waitForURL(/hachyderm\.io\/share/);
+    expect(await page.evaluate(() => localStorage.getItem('inlay-share-mastodon'))).toBe('hachyderm.io');
+    await context.close();
+  });
+
+  it('"Link copied" is announced without moving the page: nothing below the widget shifts, shown or gone', async () => {
+    const { page, context } = await open(
+      '/copy-shift.html',
+      '<inlay-share services="facebook,copy" url="https://example.com/shift"></inlay-share><p id="below">The article goes on here.</p>',
+      { ctx: { permissions: ['clipboard-read', 'clipboard-write'] } },
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: false });
+    });
+    const top = () => page.$eval('#below', (el) => el.getBoundingClientRect().top);
+    const box = () => page.$eval('inlay-share', (el) => el.getBoundingClientRect().height);
+    const [top0, box0] = [await top(), await box()];
+    await btn(page, 'copy').click();
+    const status = page.locator('inlay-share [role="status"]');
+    await expect.poll(() => status.textContent()).toBe('Link copied');
+    expect(await status.isVisible()).toBe(true);
+    expect(await top()).toBe(top0);
+    expect(await box()).toBe(box0);
+    // The confirmation goes away after 5 s: nothing moves then either.
+    await expect.poll(() => status.textContent(), { timeout: 8000 }).toBe('');
+    expect(await top()).toBe(top0);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
     await context.close();
   });
 });

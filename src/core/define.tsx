@@ -151,7 +151,28 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     }
     override componentDidCatch(error: unknown) {
       const err = error instanceof Error ? error : new Error(String(error));
-      this.ctx.reportError((err as { code?: string }).code ?? 'runtime', err.message);
+      const code = (err as { code?: string }).code ?? 'runtime';
+      this.failed = code;
+      this.ctx.reportError(code, err.message);
+    }
+    /** The code of the error shown (reported), forgotten on recovery so a relapse is reported again. */
+    failed = '';
+    /**
+     * The boundary resets when the configuration changes (an attribute or property set, in any order,
+     * by hand or by a framework): the widget is tried again with the new props. A re-render with the
+     * same values (a reconnect, a framework setting what it set before) keeps the message, so a widget
+     * that still cannot start is not re-run in a loop.
+     */
+    override componentDidUpdate(prev: RootProps) {
+      if (!this.state.error) {
+        if (this.failed) forgetError(this.props.element, this.failed);
+        this.failed = '';
+        return;
+      }
+      for (const key in this.props) {
+        if (!Object.is(this.props[key as keyof RootProps], prev[key as keyof RootProps])) return this.setState({ error: null });
+      }
+      for (const key in prev) if (!(key in this.props)) return this.setState({ error: null });
     }
     override render() {
       const { element: _element, ...rest } = this.props;
@@ -290,7 +311,14 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       },
       set(this: InlayElement, value: unknown) {
         this._raw.delete(attrOf.get(name) ?? '');
-        this._set(name, coerceProperty(value, s, name), name);
+        let parsed: Parsed;
+        try {
+          parsed = coerceProperty(value, s, name);
+        } catch {
+          // e.g. an object with no string form: never a throw into the page's script.
+          parsed = { ok: false, message: `${name} could not be read as a ${s.type}.` };
+        }
+        this._set(name, parsed, name);
       },
     });
   }

@@ -22,13 +22,18 @@ export const MAX_DIFF = 0.005;
  */
 export const BRUTAL_MAX_DIFF = 0.01;
 /**
- * Measured and printed under the brutal reset, not asserted (with the reason):
- * - fit-text shows the page's own text with the page's typography by design (`inheritText`);
- * - slider's slides are the site's own light-DOM markup, which the reset restyles, as it should (the
- *   slider's height follows its slides);
- * - probe is the core's test fixture, not a shipped widget.
+ * Measured and printed under the brutal reset, not asserted: fit-text, which shows the page's own text
+ * with the page's typography by design (`inheritText`). Every other widget is held to BRUTAL_MAX_DIFF.
+ * The slider shows the site's own light-DOM slides: here they carry the site's own class-based styles
+ * (SITE_CSS, in the plain page too), so the comparison is the slider's; what a reset does to UNSTYLED
+ * slides is the site restyling its own markup, and only the slider's frame must hold there (the
+ * test after this one).
  */
-const BRUTAL_REPORTED = new Set(['fit-text', 'slider', 'probe']);
+const BRUTAL_REPORTED = new Set(['fit-text']);
+const SITE_CSS: Record<string, string[]> = { slider: ['/test/fixtures/hardening/site-slides.css'] };
+const SITE_MARKUP: Record<string, (id: string) => string> = {
+  slider: (id) => `<inlay-slider id="${id}" label="Featured"><div class="slide">Slide one</div><div class="slide">Slide two</div><div class="slide">Slide three</div></inlay-slider>`,
+};
 
 const F = '/test/fixtures/hardening/';
 const BASES = {
@@ -64,8 +69,9 @@ describe('hostile host CSS', () => {
     it(`${w.name}: looks the same in ${HOSTILE.length} hostile pages as in its plain page`, async () => {
       requireBuilt(w);
       backendState(env, w);
+      const markup = SITE_MARKUP[w.name] ?? w.markup;
       const shot = async (css: string[], dir?: string) => {
-        const { page, context, log } = await openPage(env, `<main><div id="stage">${w.markup('w')}</div></main>`, { scripts: ['/' + w.script], css, dir });
+        const { page, context, log } = await openPage(env, `<main><div id="stage">${markup('w')}</div></main>`, { scripts: ['/' + w.script], css: [...(SITE_CSS[w.name] ?? []), ...css], dir });
         try {
           await ready(page, w, '#w');
           await w.stable?.(page, '#w');
@@ -114,4 +120,54 @@ describe('hostile host CSS', () => {
       expect(enforced).toEqual([]);
     });
   }
+});
+
+describe('the slider frame under the brutal reset, with unstyled slides', () => {
+  it('slides keep the positions and sizes the slider gives them (the reset may restyle their insides); arrows and dots keep their size', async () => {
+    const w = selected().find((x) => x.name === 'slider');
+    if (!w) return;
+    requireBuilt(w);
+    const measure = async (css: string[], dir?: string) => {
+      const { page, context } = await openPage(env, `<main><div id="stage">${w.markup('w')}</div></main>`, { scripts: ['/' + w.script], css, dir });
+      try {
+        await ready(page, w, '#w');
+        await settle(page);
+        const at = () =>
+          page.$eval('#w', (el) => {
+            const vp = el.shadowRoot!.querySelector('[part~="viewport"]')!.getBoundingClientRect();
+            const slides = [...el.children].map((c) => c.getBoundingClientRect());
+            const size = (sel: string) => [...el.shadowRoot!.querySelectorAll(sel)].map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; });
+            const mid = (r: DOMRect) => r.left + r.width / 2;
+            const shown = slides.reduce((a, b) => (Math.abs(mid(b) - mid(vp)) < Math.abs(mid(a) - mid(vp)) ? b : a));
+            return {
+              // The slide in view fills the viewport exactly: no margin pushes it, no padding widens it.
+              offset: Math.round(Math.abs(shown.left - vp.left)),
+              widths: slides.map((r) => Math.round(r.width) - Math.round(vp.width)),
+              arrows: size('[part~="prev"], [part~="next"]'),
+              dots: size('[part~="dot"]'),
+            };
+          });
+        const first = await at();
+        await page.locator('#w [part~="next"]').click();
+        await page.waitForTimeout(700);
+        const second = await at();
+        return { first, second };
+      } finally {
+        await context.close();
+      }
+    };
+    const F = '/test/fixtures/hardening/';
+    for (const dir of [undefined, 'rtl']) {
+      const plain = await measure([], dir);
+      const brutal = await measure([`${F}brutal.css`], dir);
+      console.log(`[hardening:css] slider frame${dir ? ' rtl' : ''}, unstyled slides, plain → brutal: ${JSON.stringify(plain.first)} → ${JSON.stringify(brutal.first)}`);
+      for (const m of [plain, brutal]) {
+        expect(m.first.offset).toBe(0);
+        expect(m.second.offset).toBe(0);
+        expect(m.first.widths).toEqual([0, 0, 0]);
+      }
+      expect(brutal.first.arrows).toEqual(plain.first.arrows);
+      expect(brutal.first.dots).toEqual(plain.first.dots);
+    }
+  });
 });

@@ -216,9 +216,17 @@ describe('keyboard-only walkthroughs', () => {
     await masto.close();
     expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
     expect((await walk.focus()).service, 'focus back on the Mastodon button').toBe('mastodon');
-    // Escape closes the dialog and focus returns to the button.
+    // Asked once: Enter now shares on the remembered server at once.
+    const [again] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
+    await again.waitForURL(/mastodon\.social\/share\?text=/);
+    await again.close();
+    expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
+    // The split button beside it asks again; Escape closes the dialog and focus returns to it.
+    const change = await walk.press('Tab');
+    expect(change.part).toMatch(/mastodon-server/);
+    expect(change.label).toMatch(/Change Mastodon server \(mastodon\.social\)/);
     expect((await walk.press('Enter')).tag).toBe('input');
-    expect((await walk.press('Escape')).service).toBe('mastodon');
+    expect((await walk.press('Escape')).part).toMatch(/mastodon-server/);
     expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
     // Copy: Enter → clipboard + visible, announced confirmation.
     expect((await walk.press('Tab')).service).toBe('mail');

@@ -68,7 +68,7 @@ export function useSearch(p: SearchProps) {
   const { host, emit, reportError } = useWidget();
   const reported = useRef<string | null>(null);
   const source: Source | null = p.searchClient ? 'custom' : p.records ? 'local' : p.appId || p.apiKey || p.indexName ? 'algolia' : null;
-  if (!source) throw new ConfigError('set records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.');
+  if (!source) throw new ConfigError('Set records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.');
   if (source === 'algolia') {
     const missing = (['app-id', 'api-key', 'index-name'] as const).filter((a) => !p[a === 'app-id' ? 'appId' : a === 'api-key' ? 'apiKey' : 'indexName']);
     if (missing.length) throw new ConfigError(`Algolia mode needs ${missing.join(', ')} (use a search-only API key).`);

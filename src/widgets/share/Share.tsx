@@ -21,6 +21,7 @@ export const translations = {
     shares: '{n} shares',
     server: 'Your Mastodon server',
     badServer: 'Enter a server name such as mastodon.social.',
+    change: 'Change Mastodon server ({server})',
     cancel: 'Cancel',
     go: 'Share',
   },
@@ -37,6 +38,7 @@ export const translations = {
     shares: '{n} Mal geteilt',
     server: 'Ihr Mastodon-Server',
     badServer: 'Geben Sie einen Servernamen wie mastodon.social ein.',
+    change: 'Mastodon-Server ändern ({server})',
     cancel: 'Abbrechen',
     go: 'Teilen',
   },
@@ -153,18 +155,22 @@ export function Share(props: ShareProps) {
   const onLink = (e: MouseEvent<HTMLAnchorElement>, id: string, href: string) => {
     if (e.button > 1) return;
     const plain = e.type === 'click' && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey);
-    if (plain && id === 'mastodon') {
+    // Mastodon asks for the visitor's server once; then its link goes straight to that server.
+    if (plain && id === 'mastodon' && !instance) {
       e.preventDefault();
-      setBad(false);
-      dialog.current?.showModal();
-      if (input.current) {
-        input.current.value = instance;
-        input.current.select();
-      }
-      return;
+      return askServer();
     }
     if (!act(id)) return e.preventDefault();
     if (plain && id !== 'mail' && openPopup(href, SERVICES[id]!.size ?? [600, 500])) e.preventDefault();
+  };
+
+  const askServer = () => {
+    setBad(false);
+    dialog.current?.showModal();
+    if (input.current) {
+      input.current.value = instance;
+      input.current.select();
+    }
   };
 
   const shareMastodon = (e: { preventDefault(): void }) => {
@@ -243,7 +249,7 @@ export function Share(props: ShareProps) {
     );
     if (kind === 'link' || kind === 'mail' || kind === 'mastodon') {
       const href = shareUrl(id, data, kind === 'mastodon' ? instance : null);
-      return (
+      const link = (
         <a
           {...common}
           href={href}
@@ -254,6 +260,30 @@ export function Share(props: ShareProps) {
         >
           {content}
         </a>
+      );
+      // Once a server is remembered, a split button beside the link asks again. The wrapper is there
+      // from the start, so the link (focused while the dialog was open) is kept when the button comes.
+      return kind === 'mastodon' ? (
+        <span className="split">
+          {link}
+          {instance && (
+            <button
+              type="button"
+              part="button mastodon-server"
+              className="b more"
+              style={common.style}
+              aria-label={format(t.change, { server: instance })}
+              title={format(t.change, { server: instance })}
+              onClick={askServer}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              </svg>
+            </button>
+          )}
+        </span>
+      ) : (
+        link
       );
     }
     return (

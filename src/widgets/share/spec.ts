@@ -64,6 +64,7 @@ export const spec: WidgetSpec = !DOCS
         { name: 'status', description: 'The copy confirmation (a live region).' },
         { name: 'fallback', description: 'The read-only field with the link when the Clipboard API is missing.' },
         { name: 'dialog', description: 'The Mastodon server dialog.' },
+        { name: 'mastodon-server', description: 'The split button beside Mastodon that changes the remembered server (shown once one is remembered).' },
       ],
       cssProperties: [
         { name: '--inlay-share-gap', description: 'Space between buttons.', default: '8px' },
