@@ -154,7 +154,7 @@ describe('index folder (inlay index)', () => {
     await page.locator('inlay-search input').click();
     await page.keyboard.type('gizmo');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __e: string[] }).__e.join()), { timeout: 8000 }).toMatch(/index\.json answered HTTP 404; run `npx inlay index/);
-    expect(await page.locator('inlay-search [part="message"][role="alert"]').count()).toBe(1);
+    await expect.poll(() => page.locator('inlay-search [part="message"][role="alert"]').count(), { timeout: 8000 }).toBe(1);
   });
 });
 
