@@ -87,6 +87,9 @@ export function decode(buf) {
   }
 }
 
+/** `ch02.ja.html`, `index.pt-br.html`, `about.zh_TW.html` (content negotiation's naming) → the language, else null. @param {string} rel */
+export const langOfName = (rel) => /\.([a-z]{2}(?:[-_][a-z]{2}|[-_][a-z]{4})?)\.html?$/i.exec(rel)?.[1] ?? null;
+
 const hash = (/** @type {string} */ s) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
 
@@ -142,7 +145,7 @@ export async function indexSite(o) {
       const buf = ahead.get(i) ?? readFile(file);
       ahead.delete(i);
       const html = decode(await buf);
-      const page = extractPage(html, { url: urlOf(rel, base), defaultLang: o.defaultLang });
+      const page = extractPage(html, { url: urlOf(rel, base), defaultLang: o.defaultLang, fileLang: langOfName(rel) });
       if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
       else {
         for (const w of page.warnings) o.onWarn?.(`${rel}: ${w}`);
