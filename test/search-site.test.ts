@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, newPage, type Launched } from './helpers/browser';
+import { axe, launch, newPage, type Launched } from './helpers/browser';
 import { html, startServer, ROOT, type TestServer } from './helpers/server';
 import { startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algolia-server';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
@@ -53,6 +53,7 @@ async function open(body: string, lang = 'en') {
 }
 const search = async (page: Page, query: string) => {
   await page.locator('inlay-search input').click();
+  await page.locator('inlay-search input').focus();
   await page.keyboard.type(query, { delay: 10 });
   await page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 10_000 });
 };
@@ -104,6 +105,18 @@ describe('index folder (inlay index)', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await Promise.all([page.waitForURL(/\/guide\/#themes$/), page.keyboard.press('Enter')]);
+  });
+
+  it('grouped results pass axe, inline and in the modal, with a section active', async () => {
+    for (const mode of ['inline', 'modal']) {
+      const { page } = await open(`<main><h1>Docs</h1><inlay-search index="${INDEX}" mode="${mode}"></inlay-search></main>`);
+      if (mode === 'modal') await page.locator('inlay-search button.trigger').click();
+      await search(page, 'gizmo');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await activeText(page)).toBe('Themes');
+      expect(await axe(page)).toEqual([]);
+    }
   });
 
   it('filters="version:…" restricts every query', async () => {
