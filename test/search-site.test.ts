@@ -107,6 +107,13 @@ describe('index folder (inlay index)', () => {
     await Promise.all([page.waitForURL(/\/guide\/#themes$/), page.keyboard.press('Enter')]);
   });
 
+  it('Enter with no option chosen opens the best hit, a section when a section ranked first', async () => {
+    const { page } = await open(`<inlay-search index="${INDEX}"></inlay-search>`);
+    await search(page, 'recolour');
+    expect(await rows(page)).toEqual([['page', 'Widget guide', `${BASE}guide/`], ['section', 'Themes', `${BASE}guide/#themes`]]);
+    await Promise.all([page.waitForURL(/\/guide\/#themes$/), page.keyboard.press('Enter')]);
+  });
+
   it('grouped results pass axe, inline and in the modal, with a section active', async () => {
     for (const mode of ['inline', 'modal']) {
       const { page } = await open(`<main><h1>Docs</h1><inlay-search index="${INDEX}" mode="${mode}"></inlay-search></main>`);
