@@ -44,10 +44,10 @@ afterAll(async () => {
   await algolia?.close();
 });
 
-async function open(body: string, lang = 'en') {
+async function open(body: string, lang = 'en', script = SCRIPT) {
   const { page, log, context } = await newPage(chrome.browser, {});
   contexts.push(context);
-  await page.goto(server.page(`/site${++n}.html`, html(body, { scripts: [SCRIPT], lang })));
+  await page.goto(server.page(`/site${++n}.html`, html(body, { scripts: [script], lang })));
   await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
   return { page, log };
 }
@@ -87,6 +87,12 @@ describe('index folder (inlay index)', () => {
     await page.$eval('inlay-search', (el) => el.setAttribute('max-sub-results', '1'));
     await expect.poll(() => rows(page).then((r) => r.filter(([k]) => k === 'section').length), { timeout: 5000 }).toBe(2);
     expect(log.uncaught).toEqual([]);
+  });
+
+  it('works the same from dist/inlay.js (all widgets; its own worker)', async () => {
+    const { page } = await open(`<inlay-search index="${INDEX}" filters="version:2.0"></inlay-search>`, 'en', '/dist/inlay.js');
+    await search(page, 'gizmo');
+    expect(await rows(page)).toEqual([['page', 'Acme Widgets', BASE], ['section', 'Installation', `${BASE}#install`]]);
   });
 
   it('walks pages and sections with the arrow keys (combobox) and Enter opens the section', async () => {
