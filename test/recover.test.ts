@@ -39,7 +39,7 @@ const CASES: Case[] = [
   {
     widget: 'search',
     markup: '<inlay-search id="w" label="Docs"></inlay-search>',
-    message: /This widget could not start\. Set records=/,
+    message: /This widget could not start\. Set index=.* or records=/,
     fixByAttribute: ['records', RECORDS],
     breakByProperty: ['records', ''],
     fixByProperty: ['records', RECORDS],
