@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define';
 import type { WidgetSpec } from './spec';
-import { ConfigError } from './widget';
+import { ConfigError, useWidget } from './widget';
 
 const spec: WidgetSpec = {
   tag: 'inlay-unit-boundary',
@@ -39,6 +39,28 @@ describe('error boundary (React runtime)', () => {
     await act(async () => void (el.source = 'b'));
     expect(text()).toBe('b');
     expect(errors).toEqual(['Set source="…".', 'Set source="…".']);
+    el.remove();
+    quiet.mockRestore();
+  });
+
+  it('resets when the light DOM the widget reads changes (e.g. its child JSON script is fixed)', async () => {
+    if (!('replaceSync' in CSSStyleSheet.prototype)) (CSSStyleSheet.prototype as unknown as { replaceSync(): void }).replaceSync = () => {};
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function ReadsChildren() {
+      const { host } = useWidget();
+      const text = host?.textContent?.trim();
+      if (!text) throw new ConfigError('Add some text.');
+      return <p>{text.toUpperCase()}</p>;
+    }
+    defineWidget({ ...spec, tag: 'inlay-unit-light', props: {} }, ReadsChildren, { styles: '' });
+    const el = document.createElement('inlay-unit-light');
+    await act(async () => void document.body.append(el));
+    expect(el.shadowRoot!.textContent).toMatch(/could not start\. Add some text/);
+    await act(async () => {
+      el.textContent = 'hello';
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(el.shadowRoot!.textContent).toBe('HELLO');
     el.remove();
     quiet.mockRestore();
   });
