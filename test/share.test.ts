@@ -294,7 +294,7 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
   });
 
   it('Mastodon asks once: later clicks (and later page views) share on the remembered server; "change server" asks again', async () => {
-    const { page, context } = await open('/masto-once.html', '<inlay-share services="mastodon,copy" url="https://example.com/once" title="Once"></inlay-share>');
+    const { page, context } = await open('/masto-once.html', '<main><h1>Post</h1><inlay-share services="mastodon,copy" url="https://example.com/once" title="Once"></inlay-share></main>');
     await fakeNetworks(context);
     const dialog = page.locator('inlay-share dialog');
     const change = page.locator('inlay-share [part~="mastodon-server"]');
@@ -320,6 +320,7 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     await page.waitForFunction(() => customElements.get('inlay-share') !== undefined);
     await settle(page);
     expect(await change.getAttribute('aria-label')).toMatch(/fosstodon\.org/);
+    expect(await axe(page)).toEqual([]);
     const [third] = await Promise.all([context.waitForEvent('page'), btn(page, 'mastodon').click()]);
     await third.waitForURL(/fosstodon\.org\/share/);
     expect(await dialog.isVisible()).toBe(false);

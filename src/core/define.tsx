@@ -154,9 +154,19 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       const code = (err as { code?: string }).code ?? 'runtime';
       this.failed = code;
       this.ctx.reportError(code, err.message);
+      // Light-DOM configuration (a child JSON script, the slides) counts too: a change there retries.
+      // Observed only while the message shows, so a working widget pays nothing for it.
+      if (!this.lightDom && typeof MutationObserver !== 'undefined') {
+        this.lightDom = new MutationObserver(() => this.setState({ error: null }));
+        this.lightDom.observe(this.props.element, { childList: true, subtree: true, characterData: true });
+      }
     }
     /** The code of the error shown (reported), forgotten on recovery so a relapse is reported again. */
     failed = '';
+    lightDom?: MutationObserver;
+    override componentWillUnmount() {
+      this.lightDom?.disconnect();
+    }
     /**
      * The boundary resets when the configuration changes (an attribute or property set, in any order,
      * by hand or by a framework): the widget is tried again with the new props. A re-render with the
@@ -167,6 +177,8 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       if (!this.state.error) {
         if (this.failed) forgetError(this.props.element, this.failed);
         this.failed = '';
+        this.lightDom?.disconnect();
+        this.lightDom = undefined;
         return;
       }
       for (const key in this.props) {
