@@ -389,21 +389,95 @@ describe('features', () => {
     await off.context.close();
   });
 
-  it('bounded requests while typing and out-of-order responses never shown', async () => {
-    // the first query answers slowly, later ones fast: the slow one must not overwrite newer results
+  // The exact sequence of queries the server receives: fails with a plain debounce, a plain throttle, or a
+  // scheduler without its in-flight wait or its trailing send (each tried: see engine.ts createScheduler).
+  const shownQueries = (page: Page) =>
+    page.$eval('inlay-search', (el) => {
+      const panel = el.shadowRoot!.querySelector('[part="panel"]')!;
+      const seen: string[] = ((window as unknown as { __shown: string[] }).__shown = []);
+      new MutationObserver(() => seen.push(panel.getAttribute('data-query') ?? '')).observe(panel, { attributes: true, attributeFilter: ['data-query'] });
+    });
+  const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+  const postedQueries = (s: AlgoliaServer) => s.requests.filter((r) => r.method === 'POST').map((r) => r.body!.requests![0]!.query);
+
+  it('requests while typing: 10 keys at 80 ms → keys 1, 4, 7 and 10 sent, each at once', async () => {
+    const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      await page.locator('inlay-search input').focus();
+      await page.waitForTimeout(100);
+      await typeInPage(page, 'pagination', 80);
+      await settled(page, 'pagination');
+      await page.waitForTimeout(500);
+      expect(postedQueries(api)).toEqual(['p', 'pagi', 'paginat', 'pagination']);
+      expect(await titles(page)).toEqual(['Pagination']);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('requests while typing: one in flight at a time (the latest query goes when it answers); a query left behind is never shown', async () => {
+    // "p" answers in 900 ms: every key typed meanwhile waits, then only the latest is sent
     const slow = await startAlgoliaServer({ records: RECORDS, latency: (b) => (JSON.stringify(b).includes('"query":"p"') ? 900 : 20) });
-    const { page, context } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${slow.url}"></inlay-search>`);
-    await page.locator('inlay-search input').focus();
-    await page.waitForTimeout(100);
-    await typeInPage(page, 'pagination', 80);
-    await poll(() => titles(page)).toEqual(['Pagination']);
-    await page.waitForTimeout(1200);
-    expect(await titles(page)).toEqual(['Pagination']);
-    const posts = slow.requests.filter((r) => r.method === 'POST');
-    expect(posts.length).toBeLessThanOrEqual(4);
-    expect(posts[0]!.body!.requests![0]!.query).toBe('p');
-    await context.close();
-    await slow.close();
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${slow.url}"></inlay-search>`);
+      await page.locator('inlay-search input').focus();
+      await page.waitForTimeout(100);
+      await shownQueries(page);
+      await typeInPage(page, 'pagination', 80);
+      await poll(() => titles(page)).toEqual(['Pagination']);
+      await page.waitForTimeout(300);
+      expect(postedQueries(slow)).toEqual(['p', 'pagination']);
+      expect(await shown(page)).toEqual(['p', 'pagination']);
+    } finally {
+      await slow.close();
+    }
+    // "pag" answers in 900 ms; meanwhile the visitor changes the query to "pat": "pag" is never shown
+    const api = await startAlgoliaServer({ records: RECORDS, latency: (b) => (JSON.stringify(b).includes('"query":"pag"') ? 900 : 20) });
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      await page.locator('inlay-search input').focus();
+      await page.waitForTimeout(100);
+      await shownQueries(page);
+      await typeInPage(page, 'pa', 80);
+      await settled(page, 'pa');
+      await page.waitForTimeout(300);
+      await typeInPage(page, 'pag', 0); // sent at once (300 ms after the last send), answers slowly
+      await page.waitForTimeout(100);
+      await page.$eval('inlay-search', (el) => {
+        const input = el.shadowRoot!.querySelector('input')!;
+        input.value = 'pat';
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: 't', inputType: 'insertText' }));
+      });
+      await settled(page, 'pat');
+      await page.waitForTimeout(300);
+      expect(postedQueries(api)).toEqual(['p', 'pa', 'pag', 'pat']);
+      expect(await shown(page)).not.toContain('pag');
+      expect((await shown(page)).at(-1)).toBe('pat');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('requests while typing: a query answered before shows at once, without a request', async () => {
+    const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      const input = page.locator('inlay-search input');
+      await input.fill('pagination');
+      await settled(page, 'pagination');
+      await input.fill('keyboard');
+      await settled(page, 'keyboard');
+      const before = postedQueries(api).length;
+      const t0 = Date.now();
+      await input.fill('pagination');
+      await settled(page, 'pagination');
+      expect(Date.now() - t0).toBeLessThan(200);
+      await page.waitForTimeout(400);
+      expect(postedQueries(api).length).toBe(before);
+    } finally {
+      await api.close();
+    }
   });
 
   it('shows more results on demand, and announces the count politely', async () => {

@@ -131,8 +131,8 @@ export function useSearch(p: SearchProps) {
       indexName,
       facets: p.facets,
       hitsPerPage: p.hitsPerPage,
-      // Local queries cost no request: a frame of coalescing instead of the network's 120 ms.
-      ...(source === 'local' ? { debounce: 16, maxWait: 50 } : {}),
+      // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
+      ...(source === 'local' ? { scheduling: { interval: 50, trailingMin: 16, trailingMax: 16 } } : {}),
       searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
       onChange: (s) => {
         if (!alive) return;
