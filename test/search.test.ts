@@ -201,6 +201,48 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  it('modal: the trigger is inline-size in a flex header (mode as attribute or property); the hotkey hint only with a fine pointer, ⌘ on Apple', async () => {
+    const body = `<header style="display:flex;align-items:center;gap:12px;width:900px"><a id="brand" href="#">Brand</a><nav><a href="#">Docs</a> <a href="#">Blog</a></nav>
+      <inlay-search id="attr" mode="modal" ${algoliaAttrs()}></inlay-search><inlay-search id="prop" ${algoliaAttrs()}></inlay-search></header>
+      <p>text <inlay-search id="inline-text" mode="modal" ${algoliaAttrs('hotkey="none"')}></inlay-search> text</p>
+      <script>document.getElementById('prop').mode = 'modal';</script>`;
+    const { page } = await open(body);
+    await page.waitForFunction(() => !!document.querySelector('#prop')!.shadowRoot!.querySelector('[part="button"]'));
+    const boxes = await page.evaluate(() => ['#brand', '#attr', '#prop'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect));
+    for (const b of boxes.slice(1)) {
+      expect(b.width).toBeLessThan(260); // the button's own width, not the header's 900 px
+      expect(Math.abs(b.top + b.height / 2 - (boxes[0]!.top + boxes[0]!.height / 2))).toBeLessThan(4); // on the brand's row
+    }
+    const hint = (sel: string) => page.$eval(sel, (el) => {
+      const kbd = el.shadowRoot!.querySelector('kbd');
+      return kbd && getComputedStyle(kbd).display !== 'none' ? kbd.textContent : null;
+    });
+    expect(await hint('#attr')).toBe('Ctrl K'); // desktop Chromium: hover + fine pointer
+    expect(await hint('#inline-text')).toBeNull(); // hotkey="none"
+    // an inline search is still a full-width block
+    const inline = await open(`<div style="width:700px"><inlay-search ${algoliaAttrs()}></inlay-search></div>`);
+    expect(await inline.page.$eval('inlay-search', (el) => el.getBoundingClientRect().width)).toBe(700);
+
+    // a touch phone: no hint
+    const phone = await newPage(chrome.browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    contexts.push(phone.context);
+    await phone.page.goto(server.page(`/s${++n}.html`, html(body, { scripts: [SCRIPT] })));
+    await phone.page.waitForFunction(() => !!document.querySelector('#attr')?.shadowRoot?.querySelector('[part="button"]'));
+    expect(await phone.page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(false);
+    expect(await phone.page.$eval('#attr', (el) => getComputedStyle(el.shadowRoot!.querySelector('kbd')!).display)).toBe('none');
+
+    // a Mac: ⌘ K
+    const mac = await newPage(chrome.browser);
+    contexts.push(mac.context);
+    await mac.context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
+    });
+    await mac.page.goto(server.page(`/s${++n}.html`, html(body, { scripts: [SCRIPT] })));
+    await mac.page.waitForFunction(() => !!document.querySelector('#attr')?.shadowRoot?.querySelector('kbd'));
+    expect(await mac.page.$eval('#attr', (el) => el.shadowRoot!.querySelector('kbd')!.textContent)).toBe('⌘ K');
+  });
+
   it('"/" focuses the search but not while typing in a field (incl. inside another shadow root); full-screen on a phone', async () => {
     const { page, context } = await open(`<input id="other"><div id="shadowhost"></div><inlay-search mode="modal" ${algoliaAttrs()}></inlay-search>
       <script>document.getElementById('shadowhost').attachShadow({mode:'open'}).innerHTML='<textarea></textarea>'</script>`, { viewport: { width: 375, height: 700 } });
@@ -401,16 +443,38 @@ describe('features', () => {
   const postedQueries = (s: AlgoliaServer) => s.requests.filter((r) => r.method === 'POST').map((r) => r.body!.requests![0]!.query);
 
   it('requests while typing: 10 keys at 80 ms → keys 1, 4, 7 and 10 sent, each at once', async () => {
+    // The page's clock is Playwright's fake one, so the cadence is exact however loaded the machine is;
+    // the network is real: after each key, any request it sent is answered before the clock moves on.
     const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
     try {
-      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      const { page, context } = await newPage(chrome.browser);
+      contexts.push(context);
+      await page.clock.install();
+      await page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`, { scripts: [SCRIPT] })));
+      await page.waitForFunction(() => customElements.get('inlay-search') !== undefined, undefined, { polling: 20 });
+      await page.clock.pauseAt(Date.now() + 60_000); // from here the page's time moves only by runFor
       await page.locator('inlay-search input').focus();
-      await page.waitForTimeout(100);
-      await typeInPage(page, 'pagination', 80);
-      await settled(page, 'pagination');
-      await page.waitForTimeout(500);
+      const dataQuery = () => page.$eval('inlay-search', (el) => el.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query'));
+      const sentAt: string[] = [];
+      const text = 'pagination';
+      for (let i = 1; i <= text.length; i++) {
+        await page.$eval('inlay-search', (el, q) => {
+          const input = el.shadowRoot!.querySelector('input')!;
+          input.value = q;
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: q.at(-1), inputType: 'insertText' }));
+        }, text.slice(0, i));
+        const sent = (await events(page, 'inlay-search')).map((e) => e.detail.query as string);
+        if (sent.length > sentAt.length) {
+          sentAt.push(`${sent.at(-1)}@${(i - 1) * 80}`);
+          await poll(dataQuery).toBe(sent.at(-1));
+        }
+        if (i < text.length) await page.clock.runFor(80);
+      }
+      await page.clock.runFor(1000);
+      await poll(dataQuery).toBe(text);
+      // each query went out the moment its key was typed (the event fires as the request is sent)
+      expect(sentAt).toEqual(['p@0', 'pagi@240', 'paginat@480', 'pagination@720']);
       expect(postedQueries(api)).toEqual(['p', 'pagi', 'paginat', 'pagination']);
-      expect(await titles(page)).toEqual(['Pagination']);
     } finally {
       await api.close();
     }
