@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of every example page at 1280 and 390 px wide (full page), in headless Chromium, for a
+// (A full-page capture drops the 390 px touch emulation for its duration: hover-only details such as
+// the search hotkey hint show there although a phone hides them; a viewport capture does not.)
 // human to look at. Serve the examples first (`PORT=… npm start`), then:
 //   BASE=http://127.0.0.1:<port> node scripts/screenshots.mjs [out-dir] [page.html …]
 import { mkdirSync, readdirSync } from 'node:fs';
