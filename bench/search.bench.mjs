@@ -200,6 +200,7 @@ export default async function run() {
         const lat = await page.evaluate(`(${fn})(${JSON.stringify(QUERY)}, ${KEY_MS})`);
         await page.waitForTimeout(200);
         acc.requests.push(api.seen.slice(before).filter((s) => s.queries.some((q) => q)).length);
+        if (process.env.SEARCH_BENCH_VERBOSE) console.log(name.padEnd(12), api.seen.slice(before).map((s) => s.queries.join('|')).join(' '), `last key → final ${lat.at(-1)?.toFixed(0)} ms`);
         acc.lat.push(...lat);
         acc.final.push(lat.at(-1));
         await ctx.close();

@@ -246,8 +246,11 @@ describe('helpers', () => {
   it('scheduler: 10 keys at 80 ms, 30 ms answers → 4 sends, each the moment its key is typed (the last at once)', async () => {
     expect(await typeWith('instantsea')).toEqual(['i@0', 'inst@240', 'instant@480', 'instantsea@720']);
   });
-  it('scheduler: a key held back is sent 1.5 × the typing gap after it when no key follows (trailing send)', async () => {
-    expect(await typeWith('instants')).toEqual(['i@0', 'inst@240', 'instant@480', 'instants@680']);
+  it('scheduler: every third key goes at once however fast the typing (a count: timer jitter cannot shift it)', async () => {
+    expect(await typeWith('instantsea', { key: 50 })).toEqual(['i@0', 'inst@150', 'instant@300', 'instantsea@450']);
+  });
+  it('scheduler: a key held back is sent 2 × the typing gap after it when no key follows (trailing send)', async () => {
+    expect(await typeWith('instants')).toEqual(['i@0', 'inst@240', 'instant@480', 'instants@720']);
   });
   it('scheduler: at most one request in flight; the latest query goes out when it answers', async () => {
     expect(await typeWith('instantsea', { latency: 300 })).toEqual(['i@0', 'inst@300', 'instants@600', 'instantsea@900']);

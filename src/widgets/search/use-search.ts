@@ -112,6 +112,8 @@ export function useSearch(p: SearchProps) {
   props.current = p;
   const queryRef = useRef(query);
   queryRef.current = query;
+  /** When the visitor typed the current query: an engine created after the key schedules from then. */
+  const queryAt = useRef(0);
 
   useEffect(() => setRecent(p.recent ? readRecent(scope) : []), [scope, p.recent]);
 
@@ -132,7 +134,7 @@ export function useSearch(p: SearchProps) {
       facets: p.facets,
       hitsPerPage: p.hitsPerPage,
       // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
-      ...(source === 'local' ? { scheduling: { interval: 50, trailingMin: 16, trailingMax: 16 } } : {}),
+      ...(source === 'local' ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 } } : {}),
       searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
       onChange: (s) => {
         if (!alive) return;
@@ -156,7 +158,7 @@ export function useSearch(p: SearchProps) {
       },
     });
     engine.current = e;
-    if (queryRef.current) e.refine(queryRef.current);
+    if (queryRef.current) e.refine(queryRef.current, queryAt.current);
     return () => {
       alive = false;
       e.dispose();
@@ -171,9 +173,10 @@ export function useSearch(p: SearchProps) {
   const refine = useCallback((q: string) => {
     // Set the ref now: an engine created before the next render must see this query, not the old one.
     queryRef.current = q;
+    queryAt.current = performance.now();
     setQuery(q);
     setStarted(true);
-    engine.current?.refine(q);
+    engine.current?.refine(q, queryAt.current);
   }, []);
   const retry = useCallback(() => {
     setFailure(null);
