@@ -21,7 +21,7 @@ const DOCSEARCH_GZ_KB = 88;
 const LATENCY = 30;
 const QUERY = 'instantsea'; // 10 characters
 const KEY_MS = 80;
-const RUNS = 8;
+const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 8);
 
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN; };
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
@@ -200,6 +200,7 @@ export default async function run() {
         const lat = await page.evaluate(`(${fn})(${JSON.stringify(QUERY)}, ${KEY_MS})`);
         await page.waitForTimeout(200);
         acc.requests.push(api.seen.slice(before).filter((s) => s.queries.some((q) => q)).length);
+        if (process.env.SEARCH_BENCH_VERBOSE) console.log(name.padEnd(12), api.seen.slice(before).map((s) => s.queries.join('|')).join(' '), `last key → final ${lat.at(-1)?.toFixed(0)} ms`);
         acc.lat.push(...lat);
         acc.final.push(lat.at(-1));
         await ctx.close();
@@ -213,6 +214,7 @@ export default async function run() {
       ['ratio inlay / as-you-type', (pct(ours.requests, 50) / pct(base.requests, 50)).toFixed(2), '', (pct(ours.lat, 50) / pct(base.lat, 50)).toFixed(2), (pct(ours.lat, 95) / pct(base.lat, 95)).toFixed(2), (pct(ours.final, 50) / pct(base.final, 50)).toFixed(2)],
     ]);
 
+    if (process.env.SEARCH_BENCH_ALGOLIA_ONLY) return;
     // ---- 2. local mode ----
     const rows = [['records', 'index time s', 'longest indexing slice ms', 'longest long task ms', 'query p50 ms', 'query p95 ms', 'max ms', 'MiniSearch alone p95 ms', 'ratio p95 ours / MiniSearch', 'typo hit-rate', 'bar (p95)']];
     const phaseRows = [['records', 'fetch', 'body: streamed read + parse', 'indexing', 'ranker setup', 'first search (facet index)', 'after', 'first search ms']];

@@ -1,60 +1,123 @@
 #!/usr/bin/env node
 // npm run build: the standalone scripts and ESM build (rollup), .d.ts (tsc, which also type-checks),
-// custom-elements.json and JSX typings (from each widget's spec.ts), and the test-only probe script.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// custom-elements.json and JSX typings (from each widget's spec.ts), and the test-only probe scripts.
+// Bundles are built in worker threads, one per core (a rollup build is mostly single-threaded JS:
+// transpiling and terser), and each is printed as it finishes.
+// INLAY_ONLY=<widget> builds that widget's script (and the probe) only, without the type check.
+import { mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { rollup } from 'rollup';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-const t0 = performance.now();
-const only = process.env.INLAY_ONLY;
-// dist/ is overwritten in place, not wiped: tests in another terminal may be reading it.
-mkdirSync('dist', { recursive: true });
 
-const { default: configs, widgets } = await import('../rollup.config.mjs');
-const { probeConfig } = await import('../test/fixtures/probe/rollup.probe.mjs');
-const all = [...configs, probeConfig];
-if (!only || only === 'consent') all.push(...(await import('../test/fixtures/consent/rollup.consent-probe.mjs')).consentProbeConfigs);
-
-async function build(config) {
-  const bundle = await rollup(config);
-  try {
-    await bundle.write(config.output);
-  } finally {
-    await bundle.close();
-  }
+/** Every bundle config, by list: the published scripts + ESM (rollup.config.mjs) and the test probes. */
+async function configLists() {
+  const { default: configs, widgets } = await import('../rollup.config.mjs');
+  const { probeConfig } = await import('../test/fixtures/probe/rollup.probe.mjs');
+  const only = process.env.INLAY_ONLY;
+  const consent = !only || only === 'consent' ? (await import('../test/fixtures/consent/rollup.consent-probe.mjs')).consentProbeConfigs : [];
+  return { lists: { main: configs, probe: [probeConfig], consent }, widgets };
 }
-// Two at a time: this machine kind has two cores.
-const queue = [...all];
-const failures = [];
-await Promise.all(
-  [0, 1].map(async () => {
-    while (queue.length) {
-      const c = queue.shift();
+
+const outOf = (c) => relative(root, c.output.file ?? c.output.dir);
+
+if (!isMainThread) {
+  // A build worker: builds the configs it is sent, one at a time.
+  const { rollup } = await import('rollup');
+  const { lists } = await configLists();
+  parentPort.on('message', async ({ list, index }) => {
+    const c = lists[list][index];
+    const t = performance.now();
+    try {
+      const bundle = await rollup(c);
       try {
-        await build(c);
-      } catch (e) {
-        failures.push(e);
-        console.error(`build failed for ${c.output.file ?? c.output.dir}:\n${e.message}${e.loc ? ` (${e.loc.file}:${e.loc.line})` : ''}`);
+        await bundle.write(c.output);
+      } finally {
+        await bundle.close();
       }
+      parentPort.postMessage({ ok: true, ms: performance.now() - t });
+    } catch (e) {
+      parentPort.postMessage({ ok: false, ms: performance.now() - t, message: `${e.message}${e.loc ? ` (${e.loc.file}:${e.loc.line})` : ''}` });
     }
-  }),
-);
-if (failures.length) process.exit(1);
-
-if (!only) {
-  // Types (and the type check) for the ESM build.
-  try {
-    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  } catch {
-    console.error('tsc reported errors (above).');
-    process.exit(1);
-  }
-  writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport * from './index';\n");
-  const { writeManifest } = await import('./manifest.mjs');
-  await writeManifest(root, widgets);
+  });
+  parentPort.postMessage({ ready: true });
 }
-console.log(`built ${all.length} bundles${only ? ` (${only} only)` : ''} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+/**
+ * Builds bundles in parallel workers. `scriptsOnly`: only the standalone dist/inlay*.js scripts (what the
+ * examples load; npm start). `onBundle({ file, ms, kb, done, total })` after each one.
+ */
+export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } = {}) {
+  process.chdir(root);
+  // dist/ is overwritten in place, not wiped: tests in another terminal may be reading it.
+  mkdirSync('dist', { recursive: true });
+  const { lists, widgets } = await configLists();
+  let jobs = Object.entries(lists).flatMap(([list, cs]) => cs.map((c, index) => ({ list, index, file: outOf(c) })));
+  if (scriptsOnly) jobs = jobs.filter((j) => /^dist\/inlay[\w-]*\.js$/.test(j.file));
+  // The biggest first, so the two workers finish together.
+  const weight = (f) => (f === 'dist/inlay.js' ? 0 : f === 'dist/esm' ? 1 : /search|form/.test(f) ? 2 : 3);
+  jobs.sort((a, b) => weight(a.file) - weight(b.file));
+  const total = jobs.length;
+  const failures = [];
+  let done = 0;
+  const queue = [...jobs];
+  const workers = Math.max(1, Math.min(availableParallelism(), 2, jobs.length));
+  await Promise.all(
+    Array.from({ length: workers }, () =>
+      new Promise((finish, fail) => {
+        const w = new Worker(fileURLToPath(import.meta.url));
+        let job = null;
+        const next = () => {
+          job = queue.shift();
+          if (job) w.postMessage({ list: job.list, index: job.index });
+          else w.terminate().then(() => finish());
+        };
+        w.on('message', (m) => {
+          if (m.ready) return next();
+          done++;
+          if (!m.ok) {
+            failures.push(job.file);
+            console.error(`build failed for ${job.file}:\n${m.message}`);
+          } else {
+            let kb = 0;
+            try {
+              kb = statSync(job.file).isFile() ? statSync(job.file).size / 1024 : 0;
+            } catch {}
+            onBundle({ file: job.file, ms: m.ms, kb, done, total });
+          }
+          next();
+        });
+        w.on('error', fail);
+      }),
+    ),
+  );
+  return { failures, widgets, total };
+}
+
+if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const t0 = performance.now();
+  const only = process.env.INLAY_ONLY;
+  const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const { failures, widgets, total } = await buildBundles({
+    onBundle: ({ file, ms, kb, done, total }) => console.log(`  [${String(done).padStart(String(total).length)}/${total}] ${file.padEnd(40)} ${kb ? `${kb.toFixed(0).padStart(4)} KB` : '       '}  ${secs(ms)}`),
+  });
+  if (failures.length) process.exit(1);
+  if (!only) {
+    // Types (and the type check) for the ESM build.
+    const t = performance.now();
+    try {
+      execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+    } catch {
+      console.error('tsc reported errors (above).');
+      process.exit(1);
+    }
+    writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport * from './index';\n");
+    const { writeManifest } = await import('./manifest.mjs');
+    await writeManifest(root, widgets);
+    console.log(`  types, type check and custom-elements.json  ${secs(performance.now() - t)}`);
+  }
+  console.log(`built ${total} bundles${only ? ` (${only} only)` : ''} in ${secs(performance.now() - t0)}`);
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm run docs: writes the element reference (from custom-elements.json, itself generated from each
-// widget's spec.ts) and the per-widget guides (docs/<widget>.md) into README.md between markers.
-// scripts/docs.test.ts fails when README.md is out of date, so the README stays true.
+// npm run docs: writes each element's reference (from custom-elements.json, itself generated from each
+// widget's spec.ts) into its page, docs/<widget>.md, between the reference markers (added at the end
+// of the page if missing). scripts/docs.test.ts fails when a page is out of date, so the docs stay true.
+// README.md is written by hand: the first five minutes only, linking to docs/.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,14 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const esc = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-export function referenceMarkdown(manifest) {
+/** The reference tables of every element in the manifest (or only `tagName`'s). */
+export function referenceMarkdown(manifest, tagName) {
   const out = [];
   for (const mod of manifest.modules) {
     for (const d of mod.declarations) {
-      if (!d.customElement) continue;
-      out.push(`### \`<${d.tagName}>\``, '', d.summary, '');
+      if (!d.customElement || (tagName && d.tagName !== tagName)) continue;
+      if (!tagName) out.push(`### \`<${d.tagName}>\``, '');
+      out.push(d.summary, '');
       const attrs = d.attributes ?? [];
       if (attrs.length) {
         out.push('| Attribute | Property | Type | Default | Description |', '|---|---|---|---|---|');
@@ -58,32 +61,35 @@ export function referenceMarkdown(manifest) {
   return out.join('\n').trim();
 }
 
-const GUIDES = ['fit-text', 'share', 'slider', 'form', 'search', 'consent', 'reliability'];
-
-export function guidesMarkdown() {
-  return GUIDES.filter((g) => existsSync(resolve(root, 'docs', `${g}.md`)))
-    .map((g) => readFileSync(resolve(root, 'docs', `${g}.md`), 'utf8').trim())
-    .join('\n\n');
-}
-
 export function replaceBetween(text, name, body) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
-  if (i < 0 || j < i) throw new Error(`README.md lacks the ${start} … ${end} markers`);
+  if (i < 0 || j < i) throw new Error(`lacks the ${start} … ${end} markers`);
   return text.slice(0, i + start.length) + '\n' + body + '\n' + text.slice(j);
 }
 
-export function renderReadme() {
+const REFERENCE_HEAD = '## Reference\n\nGenerated from the widget\'s spec (`custom-elements.json`) by `npm run docs`: edit `src/widgets/<name>/spec.ts`, not this section.\n\n';
+
+/** { 'docs/<widget>.md': text } for every element in the manifest, with its reference up to date. */
+export function renderDocs() {
   const manifest = JSON.parse(readFileSync(resolve(root, 'custom-elements.json'), 'utf8'));
-  let readme = readFileSync(resolve(root, 'README.md'), 'utf8');
-  readme = replaceBetween(readme, 'guides', guidesMarkdown());
-  readme = replaceBetween(readme, 'reference', referenceMarkdown(manifest));
-  return readme;
+  const out = {};
+  for (const mod of manifest.modules) {
+    for (const d of mod.declarations) {
+      if (!d.customElement) continue;
+      const file = `docs/${d.tagName.replace(/^inlay-/, '')}.md`;
+      const path = resolve(root, file);
+      let text = existsSync(path) ? readFileSync(path, 'utf8') : `# \`<${d.tagName}>\`\n`;
+      if (!text.includes('<!-- reference:start -->')) text = `${text.trimEnd()}\n\n${REFERENCE_HEAD}<!-- reference:start -->\n<!-- reference:end -->\n`;
+      out[file] = replaceBetween(text, 'reference', referenceMarkdown(manifest, d.tagName));
+    }
+  }
+  return out;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(resolve(root, 'README.md'), renderReadme());
-  console.log('README.md: guides and element reference updated.');
+  for (const [file, text] of Object.entries(renderDocs())) writeFileSync(resolve(root, file), text);
+  console.log('docs/<widget>.md: element reference updated.');
 }

@@ -100,6 +100,25 @@ describe('fitting', () => {
     await context.close();
   });
 
+  it('fits the same for a visitor who asked for reduced motion (no transition ever delays a measured size)', async () => {
+    // Seen failing before the fix: the shared reduced-motion rule gave every property a 0.01 ms
+    // transition (transition-property's initial value is `all`), so the fitter read the old font size
+    // and left "Big headline" at max, far wider than its box.
+    const body = '<div class="box" style="width:400px"><inlay-fit-text id="a">Big headline</inlay-fit-text></div><div style="width:300px;height:120px"><inlay-fit-text id="m" multiline>The quick brown fox jumps over the lazy dog</inlay-fit-text></div>';
+    const sizes: number[][] = [];
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, context } = await newPage(chrome.browser, { reducedMotion });
+      await page.goto(server.page(`/fit-${++n}.html`, html(body, { scripts: [SCRIPT], head: COLLECT + STYLE })));
+      await waitFits(page, 'a', 1);
+      await waitFits(page, 'm', 1);
+      expectFilled(await geo(page, '#a'), 0.995);
+      sizes.push([(await lastFit(page, 'a'))!.fontSize, (await lastFit(page, 'm'))!.fontSize]);
+      await context.close();
+    }
+    expect(sizes[1]![0]).toBeCloseTo(sizes[0]![0]!, 1);
+    expect(sizes[1]![1]).toBeCloseTo(sizes[0]![1]!, 1);
+  });
+
   it('an element added to a loaded page is fitted before the next frame (no flash of unfitted text)', async () => {
     const { page, context } = await open('<div id="root"></div>');
     const seen = await page.evaluate(() => new Promise<{ inFrame: boolean; events: number }>((done) => {

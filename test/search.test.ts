@@ -201,6 +201,48 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  it('modal: the trigger is inline-size in a flex header (mode as attribute or property); the hotkey hint only with a fine pointer, ⌘ on Apple', async () => {
+    const body = `<header style="display:flex;align-items:center;gap:12px;width:900px"><a id="brand" href="#">Brand</a><nav><a href="#">Docs</a> <a href="#">Blog</a></nav>
+      <inlay-search id="attr" mode="modal" ${algoliaAttrs()}></inlay-search><inlay-search id="prop" ${algoliaAttrs()}></inlay-search></header>
+      <p>text <inlay-search id="inline-text" mode="modal" ${algoliaAttrs('hotkey="none"')}></inlay-search> text</p>
+      <script>document.getElementById('prop').mode = 'modal';</script>`;
+    const { page } = await open(body);
+    await page.waitForFunction(() => !!document.querySelector('#prop')!.shadowRoot!.querySelector('[part="button"]'));
+    const boxes = await page.evaluate(() => ['#brand', '#attr', '#prop'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect));
+    for (const b of boxes.slice(1)) {
+      expect(b.width).toBeLessThan(260); // the button's own width, not the header's 900 px
+      expect(Math.abs(b.top + b.height / 2 - (boxes[0]!.top + boxes[0]!.height / 2))).toBeLessThan(4); // on the brand's row
+    }
+    const hint = (sel: string) => page.$eval(sel, (el) => {
+      const kbd = el.shadowRoot!.querySelector('kbd');
+      return kbd && getComputedStyle(kbd).display !== 'none' ? kbd.textContent : null;
+    });
+    expect(await hint('#attr')).toBe('Ctrl K'); // desktop Chromium: hover + fine pointer
+    expect(await hint('#inline-text')).toBeNull(); // hotkey="none"
+    // an inline search is still a full-width block
+    const inline = await open(`<div style="width:700px"><inlay-search ${algoliaAttrs()}></inlay-search></div>`);
+    expect(await inline.page.$eval('inlay-search', (el) => el.getBoundingClientRect().width)).toBe(700);
+
+    // a touch phone: no hint
+    const phone = await newPage(chrome.browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    contexts.push(phone.context);
+    await phone.page.goto(server.page(`/s${++n}.html`, html(body, { scripts: [SCRIPT] })));
+    await phone.page.waitForFunction(() => !!document.querySelector('#attr')?.shadowRoot?.querySelector('[part="button"]'));
+    expect(await phone.page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(false);
+    expect(await phone.page.$eval('#attr', (el) => getComputedStyle(el.shadowRoot!.querySelector('kbd')!).display)).toBe('none');
+
+    // a Mac: ⌘ K
+    const mac = await newPage(chrome.browser);
+    contexts.push(mac.context);
+    await mac.context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
+    });
+    await mac.page.goto(server.page(`/s${++n}.html`, html(body, { scripts: [SCRIPT] })));
+    await mac.page.waitForFunction(() => !!document.querySelector('#attr')?.shadowRoot?.querySelector('kbd'));
+    expect(await mac.page.$eval('#attr', (el) => el.shadowRoot!.querySelector('kbd')!.textContent)).toBe('⌘ K');
+  });
+
   it('"/" focuses the search but not while typing in a field (incl. inside another shadow root); full-screen on a phone', async () => {
     const { page, context } = await open(`<input id="other"><div id="shadowhost"></div><inlay-search mode="modal" ${algoliaAttrs()}></inlay-search>
       <script>document.getElementById('shadowhost').attachShadow({mode:'open'}).innerHTML='<textarea></textarea>'</script>`, { viewport: { width: 375, height: 700 } });
@@ -389,21 +431,117 @@ describe('features', () => {
     await off.context.close();
   });
 
-  it('bounded requests while typing and out-of-order responses never shown', async () => {
-    // the first query answers slowly, later ones fast: the slow one must not overwrite newer results
+  // The exact sequence of queries the server receives: fails with a plain debounce, a plain throttle, or a
+  // scheduler without its in-flight wait or its trailing send (each tried: see engine.ts createScheduler).
+  const shownQueries = (page: Page) =>
+    page.$eval('inlay-search', (el) => {
+      const panel = el.shadowRoot!.querySelector('[part="panel"]')!;
+      const seen: string[] = ((window as unknown as { __shown: string[] }).__shown = []);
+      new MutationObserver(() => seen.push(panel.getAttribute('data-query') ?? '')).observe(panel, { attributes: true, attributeFilter: ['data-query'] });
+    });
+  const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+  const postedQueries = (s: AlgoliaServer) => s.requests.filter((r) => r.method === 'POST').map((r) => r.body!.requests![0]!.query);
+
+  it('requests while typing: 10 keys at 80 ms → keys 1, 4, 7 and 10 sent, each at once', async () => {
+    // The page's clock is Playwright's fake one, so the cadence is exact however loaded the machine is;
+    // the network is real: after each key, any request it sent is answered before the clock moves on.
+    const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
+    try {
+      const { page, context } = await newPage(chrome.browser);
+      contexts.push(context);
+      await page.clock.install();
+      await page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`, { scripts: [SCRIPT] })));
+      await page.waitForFunction(() => customElements.get('inlay-search') !== undefined, undefined, { polling: 20 });
+      await page.clock.pauseAt(Date.now() + 60_000); // from here the page's time moves only by runFor
+      await page.locator('inlay-search input').focus();
+      const dataQuery = () => page.$eval('inlay-search', (el) => el.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query'));
+      const sentAt: string[] = [];
+      const text = 'pagination';
+      for (let i = 1; i <= text.length; i++) {
+        await page.$eval('inlay-search', (el, q) => {
+          const input = el.shadowRoot!.querySelector('input')!;
+          input.value = q;
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: q.at(-1), inputType: 'insertText' }));
+        }, text.slice(0, i));
+        const sent = (await events(page, 'inlay-search')).map((e) => e.detail.query as string);
+        if (sent.length > sentAt.length) {
+          sentAt.push(`${sent.at(-1)}@${(i - 1) * 80}`);
+          await poll(dataQuery).toBe(sent.at(-1));
+        }
+        if (i < text.length) await page.clock.runFor(80);
+      }
+      await page.clock.runFor(1000);
+      await poll(dataQuery).toBe(text);
+      // each query went out the moment its key was typed (the event fires as the request is sent)
+      expect(sentAt).toEqual(['p@0', 'pagi@240', 'paginat@480', 'pagination@720']);
+      expect(postedQueries(api)).toEqual(['p', 'pagi', 'paginat', 'pagination']);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('requests while typing: one in flight at a time (the latest query goes when it answers); a query left behind is never shown', async () => {
+    // "p" answers in 900 ms: every key typed meanwhile waits, then only the latest is sent
     const slow = await startAlgoliaServer({ records: RECORDS, latency: (b) => (JSON.stringify(b).includes('"query":"p"') ? 900 : 20) });
-    const { page, context } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${slow.url}"></inlay-search>`);
-    await page.locator('inlay-search input').focus();
-    await page.waitForTimeout(100);
-    await typeInPage(page, 'pagination', 80);
-    await poll(() => titles(page)).toEqual(['Pagination']);
-    await page.waitForTimeout(1200);
-    expect(await titles(page)).toEqual(['Pagination']);
-    const posts = slow.requests.filter((r) => r.method === 'POST');
-    expect(posts.length).toBeLessThanOrEqual(4);
-    expect(posts[0]!.body!.requests![0]!.query).toBe('p');
-    await context.close();
-    await slow.close();
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${slow.url}"></inlay-search>`);
+      await page.locator('inlay-search input').focus();
+      await page.waitForTimeout(100);
+      await shownQueries(page);
+      await typeInPage(page, 'pagination', 80);
+      await poll(() => titles(page)).toEqual(['Pagination']);
+      await page.waitForTimeout(300);
+      expect(postedQueries(slow)).toEqual(['p', 'pagination']);
+      expect(await shown(page)).toEqual(['p', 'pagination']);
+    } finally {
+      await slow.close();
+    }
+    // "pag" answers in 900 ms; meanwhile the visitor changes the query to "pat": "pag" is never shown
+    const api = await startAlgoliaServer({ records: RECORDS, latency: (b) => (JSON.stringify(b).includes('"query":"pag"') ? 900 : 20) });
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      await page.locator('inlay-search input').focus();
+      await page.waitForTimeout(100);
+      await shownQueries(page);
+      await typeInPage(page, 'pa', 80);
+      await settled(page, 'pa');
+      await page.waitForTimeout(300);
+      await typeInPage(page, 'pag', 0); // sent at once (300 ms after the last send), answers slowly
+      await page.waitForTimeout(100);
+      await page.$eval('inlay-search', (el) => {
+        const input = el.shadowRoot!.querySelector('input')!;
+        input.value = 'pat';
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: 't', inputType: 'insertText' }));
+      });
+      await settled(page, 'pat');
+      await page.waitForTimeout(300);
+      expect(postedQueries(api)).toEqual(['p', 'pa', 'pag', 'pat']);
+      expect(await shown(page)).not.toContain('pag');
+      expect((await shown(page)).at(-1)).toBe('pat');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('requests while typing: a query answered before shows at once, without a request', async () => {
+    const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
+    try {
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      const input = page.locator('inlay-search input');
+      await input.fill('pagination');
+      await settled(page, 'pagination');
+      await input.fill('keyboard');
+      await settled(page, 'keyboard');
+      const before = postedQueries(api).length;
+      const t0 = Date.now();
+      await input.fill('pagination');
+      await settled(page, 'pagination');
+      expect(Date.now() - t0).toBeLessThan(200);
+      await page.waitForTimeout(400);
+      expect(postedQueries(api).length).toBe(before);
+    } finally {
+      await api.close();
+    }
   });
 
   it('shows more results on demand, and announces the count politely', async () => {

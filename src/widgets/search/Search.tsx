@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { realTarget } from '../../core/events';
 import { format } from '../../core/i18n';
@@ -30,7 +30,32 @@ function deepActive(): HTMLElement | null {
   return a;
 }
 
-const isMac = () => /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+/** Apple platforms show ⌘ for the hotkey (Chromium's userAgentData first: navigator.platform is frozen there). */
+const isMac = () => /mac|iphone|ipad|ipod/i.test((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent);
+
+const internals = new WeakMap<HTMLElement, ElementInternals | null>();
+/**
+ * Modal mode makes the element an inline-size trigger (`:host(:state(modal))` in search.css), whether mode
+ * came as an attribute or a property. A custom state is the element's own: nothing is written to the page.
+ */
+function setHostState(host: HTMLElement, state: string, on: boolean) {
+  if (!internals.has(host)) {
+    let i: ElementInternals | null = null;
+    try {
+      i = host.attachInternals?.() ?? null;
+    } catch {
+      i = null; // internals taken already: the [mode='modal'] attribute rule still applies
+    }
+    internals.set(host, i);
+  }
+  const states = internals.get(host)?.states;
+  try {
+    if (on) states?.add(state);
+    else states?.delete(state);
+  } catch {
+    /* no CustomStateSet */
+  }
+}
 
 type Option = HitOption | { kind: 'recent'; query: string };
 
@@ -48,6 +73,11 @@ export function Search(props: SearchProps & WidgetBaseProps) {
   const s = useSearch(props);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const modal = props.mode === 'modal';
+  useLayoutEffect(() => {
+    if (!host) return;
+    setHostState(host, 'modal', modal);
+    setHostState(host, 'inline', !modal);
+  }, [host, modal]);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

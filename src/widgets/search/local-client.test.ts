@@ -219,19 +219,63 @@ describe('helpers', () => {
     await expect(g.search([{ indexName: 'i', params: { query: 'x' } }])).rejects.toThrow(/consent/);
     expect(calls).toBe(1);
   });
-  it('the scheduler bounds requests: 10 keys at 80 ms → 3 sends, the last one with the full query', async () => {
+  // The exact send sequence (query @ ms after the first key): each branch of the scheduler is pinned, so
+  // a plain debounce, a plain throttle, or a scheduler without its trailing send or its in-flight wait fails.
+  async function typeWith(text: string, { key = 80, latency = 30, cached = (_q: string) => false } = {}) {
     const { vi } = await import('vitest');
     vi.useFakeTimers();
-    const s = createScheduler();
-    const sent: string[] = [];
-    const text = 'instantsea';
-    for (let i = 1; i <= text.length; i++) {
-      s.schedule(text.slice(0, i), (q) => sent.push(q));
-      vi.advanceTimersByTime(80);
+    try {
+      const s = createScheduler();
+      const t0 = performance.now();
+      const sent: string[] = [];
+      const send = (q: string) => {
+        sent.push(`${q}@${Math.round(performance.now() - t0)}`);
+        s.started();
+        setTimeout(() => s.settled(), latency);
+      };
+      for (let i = 1; i <= text.length; i++) {
+        s.schedule(text.slice(0, i), send, cached(text.slice(0, i)));
+        if (i < text.length) vi.advanceTimersByTime(key);
+      }
+      vi.advanceTimersByTime(2000);
+      return sent;
+    } finally {
+      vi.useRealTimers();
     }
-    vi.advanceTimersByTime(500);
-    vi.useRealTimers();
-    expect(sent.length).toBeLessThanOrEqual(4);
-    expect(sent.at(-1)).toBe(text);
+  }
+  it('scheduler: 10 keys at 80 ms, 30 ms answers → 4 sends, each the moment its key is typed (the last at once)', async () => {
+    expect(await typeWith('instantsea')).toEqual(['i@0', 'inst@240', 'instant@480', 'instantsea@720']);
+  });
+  it('scheduler: every third key goes at once however fast the typing (a count: timer jitter cannot shift it)', async () => {
+    expect(await typeWith('instantsea', { key: 50 })).toEqual(['i@0', 'inst@150', 'instant@300', 'instantsea@450']);
+  });
+  it('scheduler: a key held back is sent 2 × the typing gap after it when no key follows (trailing send)', async () => {
+    expect(await typeWith('instants')).toEqual(['i@0', 'inst@240', 'instant@480', 'instants@720']);
+  });
+  it('scheduler: at most one request in flight; the latest query goes out when it answers', async () => {
+    expect(await typeWith('instantsea', { latency: 300 })).toEqual(['i@0', 'inst@300', 'instants@600', 'instantsea@900']);
+  });
+  it('scheduler: an answered query is applied at once; back to the query last sent costs nothing', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    try {
+      const s = createScheduler();
+      const t0 = performance.now();
+      const sent: string[] = [];
+      const send = (q: string) => void sent.push(`${q}@${Math.round(performance.now() - t0)}`);
+      s.schedule('pag', send);
+      vi.advanceTimersByTime(80);
+      s.schedule('page', send); // held back (80 ms after a send)
+      vi.advanceTimersByTime(40);
+      s.schedule('pag', send); // back to the query sent: the held 'page' is dropped, nothing is sent
+      vi.advanceTimersByTime(300);
+      s.schedule('pagi', send); // 420 ms after the last send: at once
+      vi.advanceTimersByTime(40);
+      s.schedule('pag', send, true); // answered before: at once, although only 40 ms after a send
+      vi.advanceTimersByTime(1000);
+      expect(sent).toEqual(['pag@0', 'pagi@420', 'pag@460']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

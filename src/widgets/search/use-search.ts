@@ -120,6 +120,8 @@ export function useSearch(p: SearchProps) {
   props.current = p;
   const queryRef = useRef(query);
   queryRef.current = query;
+  /** When the visitor typed the current query: an engine created after the key schedules from then. */
+  const queryAt = useRef(0);
 
   useEffect(() => setRecent(p.recent ? readRecent(scope) : []), [scope, p.recent]);
 
@@ -140,8 +142,8 @@ export function useSearch(p: SearchProps) {
       facets: p.facets,
       // Section records group by page: more hits per request so a page of results shows several pages.
       hitsPerPage: p.index ? Math.min(100, p.hitsPerPage * 3) : p.hitsPerPage,
-      // Local queries cost no request: a frame of coalescing instead of the network's 120 ms.
-      ...(source === 'local' ? { debounce: 16, maxWait: 50 } : {}),
+      // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
+      ...(source === 'local' ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 } } : {}),
       searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
       onChange: (s) => {
         if (!alive) return;
@@ -165,7 +167,7 @@ export function useSearch(p: SearchProps) {
       },
     });
     engine.current = e;
-    if (queryRef.current) e.refine(queryRef.current);
+    if (queryRef.current) e.refine(queryRef.current, queryAt.current);
     return () => {
       alive = false;
       e.dispose();
@@ -180,9 +182,10 @@ export function useSearch(p: SearchProps) {
   const refine = useCallback((q: string) => {
     // Set the ref now: an engine created before the next render must see this query, not the old one.
     queryRef.current = q;
+    queryAt.current = performance.now();
     setQuery(q);
     setStarted(true);
-    engine.current?.refine(q);
+    engine.current?.refine(q, queryAt.current);
   }, []);
   const retry = useCallback(() => {
     setFailure(null);
