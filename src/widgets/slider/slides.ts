@@ -5,7 +5,7 @@
  * child leaves the slider or the slider is removed.
  */
 const attrs = new WeakMap<Element, Map<string, string | null>>();
-const STYLE_PROPS = ['transform', '-webkit-transform', 'min-width', 'max-width', 'min-height', 'max-height'];
+const STYLE_PROPS = ['transform', '-webkit-transform', 'min-width', 'max-width', 'min-height', 'max-height', 'opacity', 'z-index'];
 const styles = new WeakMap<Element, { had: boolean; values: string[] }>();
 
 const NOT_SLIDES = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK', 'META', 'NOSCRIPT']);
@@ -85,17 +85,5 @@ export function setInert(el: HTMLElement, inert: boolean): void {
   if (el.hasAttribute('inert') !== inert) setAttr(el, 'inert', inert ? '' : null);
 }
 
-/**
- * Images in slides near the current one load now; the others are lazy. Only images without their
- * own `loading`, or with `loading="lazy"` (which inside a clipped track would wait until visible), are touched.
- */
-export function setImagesNear(el: HTMLElement, near: boolean): void {
-  const imgs = el.tagName === 'IMG' ? [el] : el.querySelectorAll('img');
-  for (const img of imgs) {
-    const own = attrs.get(img)?.has('loading') ? attrs.get(img)!.get('loading') : img.getAttribute('loading');
-    if (own === 'eager') continue;
-    if (near) {
-      if (img.getAttribute('loading') === 'lazy') setAttr(img, 'loading', 'eager');
-    } else if (own == null) setAttr(img, 'loading', 'lazy');
-  }
-}
+/** The element's own attributes as first recorded (before Inlay changed them). */
+export const savedAttrs = (el: Element): Map<string, string | null> | undefined => attrs.get(el);

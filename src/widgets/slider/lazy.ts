@@ -1,0 +1,68 @@
+import { setAttr } from './slides';
+
+/**
+ * Images in slides. Without `lazy` (the default): images near the current slide load now, the others get
+ * `loading="lazy"` (only images without their own `loading`, or with `loading="lazy"`, which inside a clipped
+ * track would wait until visible). With `lazy`: the same within one view of being shown, plus images
+ * written with `data-src` / `data-srcset` (nothing is requested before the slider decides) get a
+ * placeholder of their aspect ratio meanwhile, and visible images get `fetchpriority="high"`.
+ */
+export type Nearness = 'visible' | 'near' | 'far';
+
+const imagesOf = (el: HTMLElement): Iterable<HTMLImageElement> =>
+  el instanceof HTMLImageElement ? [el] : el.querySelectorAll('img');
+
+/** The image's own value of an attribute, before Inlay touched it. */
+export function own(img: Element, name: string, saved: (el: Element) => Map<string, string | null> | undefined): string | null {
+  const m = saved(img);
+  return m?.has(name) ? m.get(name)! : img.getAttribute(name);
+}
+
+/** Aspect ratio from width/height attributes or data-aspect ("4/3", "1.5"). */
+export function ratioOf(img: Element): number | null {
+  const w = Number(img.getAttribute('width'));
+  const h = Number(img.getAttribute('height'));
+  if (w > 0 && h > 0) return w / h;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:[/:]\s*(\d+(?:\.\d+)?))?\s*$/.exec(img.getAttribute('data-aspect') ?? '');
+  if (!m) return null;
+  const r = Number(m[1]) / Number(m[2] ?? 1);
+  return r > 0 && Number.isFinite(r) ? r : null;
+}
+
+/** A transparent image of the right proportions: the img box has its final size before the real one loads. */
+const placeholder = (ratio: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Math.round(ratio * 1000)}' height='1000'/%3E`;
+
+export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, saved: (el: Element) => Map<string, string | null> | undefined, fallbackRatio: number | null): void {
+  for (const img of imagesOf(el)) {
+    const deferred = img.getAttribute('data-src') !== null || img.getAttribute('data-srcset') !== null;
+    if (lazy && deferred) {
+      if (state !== 'far') {
+        const srcset = img.getAttribute('data-srcset');
+        if (srcset !== null && img.getAttribute('srcset') !== srcset) setAttr(img, 'srcset', srcset);
+        const src = img.getAttribute('data-src');
+        if (src !== null && img.getAttribute('src') !== src) setAttr(img, 'src', src);
+        else if (src === null && img.getAttribute('src')?.startsWith('data:image/svg+xml,%3Csvg')) setAttr(img, 'src', null);
+      } else if (!img.getAttribute('src')) {
+        const r = ratioOf(img) ?? fallbackRatio;
+        if (r) setAttr(img, 'src', placeholder(r));
+      }
+    }
+    const mine = own(img, 'loading', saved);
+    if (mine !== 'eager') {
+      if (state !== 'far') {
+        if (img.getAttribute('loading') === 'lazy') setAttr(img, 'loading', 'eager');
+      } else if (mine == null) setAttr(img, 'loading', 'lazy');
+    }
+    if (lazy && own(img, 'fetchpriority', saved) == null) setAttr(img, 'fetchpriority', state === 'visible' ? 'high' : 'low');
+  }
+}
+
+/** The first aspect ratio any slide image declares: the placeholder for images that declare none. */
+export function firstRatio(slides: HTMLElement[]): number | null {
+  for (const s of slides) for (const img of imagesOf(s)) {
+    const r = ratioOf(img);
+    if (r) return r;
+  }
+  return null;
+}

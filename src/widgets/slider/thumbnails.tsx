@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { format } from '../../core/i18n';
+
+/** What a thumbnail shows and says for one slide. */
+export interface Thumb {
+  src: string | null;
+  srcset: string | null;
+  name: string;
+}
+
+const PLACEHOLDER = 'data:image/svg+xml,';
+
+/**
+ * From the slide: a `data-thumb` URL, else its first image (`data-src`/`data-srcset` of a lazy one, else
+ * `src`/`srcset`); the name is the image's alt text, else the slide's heading, label or text.
+ */
+export function thumbOf(el: HTMLElement): Thumb {
+  const img = el instanceof HTMLImageElement ? el : el.querySelector('img');
+  const own = el.getAttribute('data-thumb');
+  const src = own ?? img?.getAttribute('data-src') ?? img?.getAttribute('src') ?? null;
+  const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role="heading"]');
+  const name = (img?.getAttribute('alt') || heading?.textContent || el.getAttribute('data-thumb-label') || (img ? '' : el.textContent) || '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return {
+    src: src && !src.startsWith(PLACEHOLDER) ? src : null,
+    srcset: own ? null : (img?.getAttribute('data-srcset') ?? img?.getAttribute('srcset') ?? null),
+    name,
+  };
+}
+
+export interface ThumbnailsProps {
+  thumbs: Thumb[];
+  /** The current slide (the destination during a move). */
+  index: number;
+  /** Positions the slider can take (a thumb past the last full view selects that view). */
+  positions: number;
+  vertical: boolean;
+  rtl: boolean;
+  motion: boolean;
+  strings: { picker: string; thumb: string; thumbPlain: string };
+  goTo(i: number): void;
+}
+
+/**
+ * The thumbnail strip: the APG tabs pattern with automatic activation. One tab stop (roving tabindex),
+ * arrow keys / Home / End move focus and the slide together, each tab `aria-selected` and controlling
+ * the slides; a scroller of its own that keeps the current thumbnail in view (never scrolling the page).
+ */
+export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, strings, goTo }: ThumbnailsProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const total = thumbs.length;
+  // A thumb past the last full view selects that view: it stays selected while the slider is there.
+  const selected = chosen !== null && chosen < total && Math.min(chosen, positions - 1) === index ? chosen : index;
+  const focusFollows = useRef(false);
+
+  useEffect(() => {
+    const s = strip.current;
+    const b = s?.children[selected] as HTMLElement | undefined;
+    if (!s || !b) return;
+    if (focusFollows.current) {
+      focusFollows.current = false;
+      b.focus({ preventScroll: true });
+    }
+    const a = s.getBoundingClientRect();
+    const r = b.getBoundingClientRect();
+    const delta = vertical ? r.top + r.height / 2 - (a.top + a.height / 2) : r.left + r.width / 2 - (a.left + a.width / 2);
+    if (Math.abs(delta) > 1) s.scrollBy({ [vertical ? 'top' : 'left']: delta, behavior: motion ? 'smooth' : 'auto' });
+  }, [selected, vertical, motion, total]);
+
+  const choose = (i: number) => {
+    setChosen(i);
+    goTo(i);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const fwd = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+    let i = selected;
+    if (e.key === fwd) i = (selected + 1) % total;
+    else if (e.key === back) i = (selected - 1 + total) % total;
+    else if (e.key === 'Home') i = 0;
+    else if (e.key === 'End') i = total - 1;
+    else return;
+    e.preventDefault();
+    focusFollows.current = true;
+    choose(i);
+  };
+
+  const items = useMemo(
+    () =>
+      thumbs.map((t, i) => {
+        const on = i === selected;
+        const label = format(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name });
+        return (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            part={on ? 'thumbnail active' : 'thumbnail'}
+            className="thumb"
+            aria-selected={on ? 'true' : 'false'}
+            aria-controls="track"
+            aria-label={label}
+            tabIndex={on ? 0 : -1}
+            onClick={() => choose(i)}
+          >
+            {t.src ? <img src={t.src} srcSet={t.srcset ?? undefined} sizes={t.srcset ? '120px' : undefined} alt="" loading="lazy" decoding="async" draggable={false} /> : <span>{t.name || i + 1}</span>}
+          </button>
+        );
+      }),
+    [thumbs, selected, strings, total], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  return (
+    <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : 'horizontal'} onKeyDown={onKey}>
+      {items}
+    </div>
+  );
+}
