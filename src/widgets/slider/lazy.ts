@@ -35,20 +35,21 @@ const placeholder = (ratio: number) =>
 
 export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, saved: (el: Element) => Map<string, string | null> | undefined, fallbackRatio: number | null): void {
   for (const img of imagesOf(el)) {
-    const deferred = img.getAttribute('data-src') !== null || img.getAttribute('data-srcset') !== null;
-    if (lazy && deferred) {
+    const mine = own(img, 'loading', saved);
+    // With `lazy`, Inlay holds back `data-src` images and `loading="lazy"` ones (Chromium would fetch
+    // those far beyond a clipped track); their real sources come back within one view of being shown.
+    const src = img.getAttribute('data-src') ?? (mine === 'lazy' ? own(img, 'src', saved) : null);
+    const srcset = img.getAttribute('data-srcset') ?? (mine === 'lazy' ? own(img, 'srcset', saved) : null);
+    if (lazy && (src !== null || srcset !== null)) {
       if (state !== 'far') {
-        const srcset = img.getAttribute('data-srcset');
-        if (srcset !== null && img.getAttribute('srcset') !== srcset) setAttr(img, 'srcset', srcset);
-        const src = img.getAttribute('data-src');
-        if (src !== null && img.getAttribute('src') !== src) setAttr(img, 'src', src);
-        else if (src === null && img.getAttribute('src')?.startsWith('data:image/svg+xml,%3Csvg')) setAttr(img, 'src', null);
-      } else if (!img.getAttribute('src')) {
+        setAttr(img, 'srcset', srcset);
+        setAttr(img, 'src', src);
+      } else {
         const r = ratioOf(img) ?? fallbackRatio;
-        if (r) setAttr(img, 'src', placeholder(r));
+        setAttr(img, 'srcset', null);
+        setAttr(img, 'src', r ? placeholder(r) : null);
       }
     }
-    const mine = own(img, 'loading', saved);
     if (mine !== 'eager') {
       if (state !== 'far') {
         if (img.getAttribute('loading') === 'lazy') setAttr(img, 'loading', 'eager');

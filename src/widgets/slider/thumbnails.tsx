@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../../core/i18n';
+import { savedAttrs } from './slides';
 
 /** What a thumbnail shows and says for one slide. */
 export interface Thumb {
@@ -17,7 +18,8 @@ const PLACEHOLDER = 'data:image/svg+xml,';
 export function thumbOf(el: HTMLElement): Thumb {
   const img = el instanceof HTMLImageElement ? el : el.querySelector('img');
   const own = el.getAttribute('data-thumb');
-  const src = own ?? img?.getAttribute('data-src') ?? img?.getAttribute('src') ?? null;
+  const mine = (name: string) => (img && savedAttrs(img)?.has(name) ? savedAttrs(img)!.get(name)! : (img?.getAttribute(name) ?? null));
+  const src = own ?? img?.getAttribute('data-src') ?? mine('src');
   const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role="heading"]');
   const name = (img?.getAttribute('alt') || heading?.textContent || el.getAttribute('data-thumb-label') || (img ? '' : el.textContent) || '')
     .replace(/\s+/g, ' ')
@@ -25,7 +27,7 @@ export function thumbOf(el: HTMLElement): Thumb {
     .slice(0, 120);
   return {
     src: src && !src.startsWith(PLACEHOLDER) ? src : null,
-    srcset: own ? null : (img?.getAttribute('data-srcset') ?? img?.getAttribute('srcset') ?? null),
+    srcset: own ? null : (img?.getAttribute('data-srcset') ?? mine('srcset')),
     name,
   };
 }
