@@ -192,7 +192,7 @@ export function Slider(props: SliderProps) {
       {problems.length ? <Notice title="<inlay-slider>:">{problems.join(' ')}</Notice> : null}
       <section
         part="base"
-        className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}${strip ? ` strip-${strip}` : ''}${s.motion ? '' : ' still'}${props.navFor.trim() ? ' nav' : ''}`}
+        className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}${strip ? ` strip-${strip}` : ''}${s.motion ? '' : ' still'}`}
         role={label ? 'region' : 'group'}
         aria-roledescription={t.carousel}
         aria-label={label || undefined}

@@ -21,7 +21,7 @@ export function thumbOf(el: HTMLElement): Thumb {
   const mine = (name: string) => (img && savedAttrs(img)?.has(name) ? savedAttrs(img)!.get(name)! : (img?.getAttribute(name) ?? null));
   const src = own ?? img?.getAttribute('data-src') ?? mine('src');
   const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role="heading"]');
-  const name = (img?.getAttribute('alt') || heading?.textContent || el.getAttribute('data-thumb-label') || (img ? '' : el.textContent) || '')
+  const name = (img?.getAttribute('alt') || heading?.textContent || (img ? '' : el.textContent) || '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
@@ -116,7 +116,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     [thumbs, selected, strings, total], // eslint-disable-line react-hooks/exhaustive-deps
   );
   return (
-    <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : 'horizontal'} onKeyDown={onKey}>
+    <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKey}>
       {items}
     </div>
   );

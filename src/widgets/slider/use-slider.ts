@@ -1,91 +1,20 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { dirOf, format } from '../../core/i18n';
-import { canLoop, layoutAt, nearIndices, type Breakpoint, type Layout } from './config';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { format } from '../../core/i18n';
+import { canLoop, layoutAt, nearIndices, type Layout } from './config';
 import { useAutoHeight } from './effects';
+import { deepActiveElement, navigation, useReducedMotion, useRtl } from './env';
 import { firstRatio, setImages, type Nearness } from './lazy';
 import { renderer } from './render';
 import { labelSlide, restoreSlide, savedAttrs, setInert, slideElements, snapshotStyle } from './slides';
+import type { SliderConfig, SliderState } from './types';
 import { useRotation } from './use-rotation';
 
-export interface SliderConfig {
-  host: HTMLElement | null;
-  track: RefObject<HTMLDivElement | null>;
-  rotation: RefObject<HTMLButtonElement | null>;
-  /** Autoplay interval in ms; 0 = no autoplay. */
-  interval: number;
-  forceMotion: boolean;
-  loop: boolean;
-  layout: Layout;
-  breakpoints: Breakpoint[];
-  start: number;
-  vertical: boolean;
-  /** Changes whenever the host's children change. */
-  version: number;
-  fade: boolean;
-  autoHeight: boolean;
-  lazy: boolean;
-  strings: { slide: string; slideLabel: string };
-  /** Once per change a visitor sees: the destination of a move, or a new number of slides. */
-  onChange(index: number, total: number): void;
-  onSlideClick(index: number, total: number): void;
-  /** keen-slider failed: the slides stay readable as a static, scrollable row. */
-  onError(message: string): void;
-}
-
-export interface SliderState {
-  ready: boolean;
-  /** The current slide; during a move, the slide being moved to. */
-  index: number;
-  total: number;
-  /** Number of positions the picker offers (loop: every slide; else up to the last full view). */
-  positions: number;
-  canPrev: boolean;
-  canNext: boolean;
-  rtl: boolean;
-  /** The rotation control is shown (autoplay configured, or started by play()). */
-  hasRotation: boolean;
-  /** Rotation is wanted (the button says "Stop"). */
-  playing: boolean;
-  /** Rotation is actually running (not paused by hover, drag or a hidden tab): the live region is off. */
-  running: boolean;
-  next(): void;
-  prev(): void;
-  goTo(index: number): void;
-  play(): void;
-  pause(): void;
-  /** The current index right now (the target while a move is animating). */
-  current(): number;
-  slides(): HTMLElement[];
-  /** Animations are on (no reduced motion, or force-motion). */
-  motion: boolean;
-}
+export type { SliderConfig, SliderState };
 
 type Slider = KeenSliderInstance;
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
 const INSTANT = { duration: 0, easing: (t: number) => t };
-
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(REDUCED);
-    const on = () => setReduced(mq.matches);
-    on();
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduced;
-}
-
 const perViewOf = (l: Layout) => (l.perView === 'auto' ? 2 : Math.ceil(l.perView));
-
-function deepActiveElement(): Element | null {
-  let a = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
-}
 
 /** keen-slider on the shadow track, with the slides taken from the host's light DOM, plus the APG behaviour. */
 export function useSlider(cfg: SliderConfig): SliderState {
@@ -106,7 +35,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const draggingRef = useRef(false);
   const [dragging, setDragging] = useState(false);
   const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false });
-  const [rtl, setRtl] = useState(false);
+  const rtl = useRtl(host);
   const rtlRef = useRef(rtl);
   rtlRef.current = rtl;
 
@@ -164,8 +93,10 @@ export function useSlider(cfg: SliderConfig): SliderState {
   /** keen-slider options from the current config and the slider's width. */
   const build = useCallback((slides: HTMLElement[], index: number): KeenSliderOptions => {
     const c = cfgRef.current;
-    // Breakpoints follow the element's width (the track is narrower when the arrows sit beside it).
-    const width = (c.host ?? track.current)?.getBoundingClientRect().width ?? 0;
+    // Breakpoints follow the element's width (the track is narrower when the arrows sit beside it). The
+    // track is measured first: if it can't be, the error says why (keen-slider would swallow it).
+    const tw = track.current?.getBoundingClientRect().width ?? 0;
+    const width = c.host?.getBoundingClientRect().width ?? tw;
     const layout = layoutAt(width, c.layout, c.breakpoints);
     layoutRef.current = layout;
     const opts: KeenSliderOptions = {
@@ -263,15 +194,6 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const syncRef = useRef(sync);
   syncRef.current = sync;
 
-  // Direction: the element's own dir, an ancestor's, or the computed direction.
-  useEffect(() => {
-    if (!host) return;
-    const read = () => setRtl(dirOf(host) === 'rtl');
-    read();
-    const mo = new MutationObserver(read);
-    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
-    return () => mo.disconnect();
-  }, [host]);
 
   const { loop, vertical, interval } = cfg;
   const layoutKey = `${cfg.layout.perView}|${cfg.layout.spacing}|${JSON.stringify(cfg.breakpoints)}`;
@@ -310,34 +232,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
     return () => ro.disconnect();
   }, [track]);
 
-  // --- navigation -----------------------------------------------------------------------------
-  // A press during a move continues from where that move is going (keen-slider's next() counts
-  // from where the track is now, so quick presses would be lost).
-  const step = (dir: 1 | -1) => {
-    const s = sliderRef.current;
-    if (!s) return;
-    const a = s.animator;
-    s.moveToIdx((a.targetIdx ?? s.track.details.abs) + dir, true);
-  };
-  const next = useCallback(() => step(1), []);
-  const prev = useCallback(() => step(-1), []);
-  const goTo = useCallback((index: number) => {
-    const s = sliderRef.current;
-    const n = Math.trunc(Number(index));
-    if (!s || !Number.isFinite(n)) return;
-    const total = slidesRef.current.length;
-    const d = s.track.details;
-    // Without loop, the last reachable position is the last full view (maxIdx), not the last slide.
-    if (s.options.loop) s.moveToIdx(((n % total) + total) % total);
-    else if (d) s.moveToIdx(Math.max(d.minIdx, Math.min(n, d.maxIdx)), true);
-  }, []);
-  const current = useCallback(() => {
-    const s = sliderRef.current;
-    const d = s?.track.details;
-    if (!s || !d) return 0;
-    const target = s.animator.targetIdx;
-    return target === null ? d.rel : s.track.absToRel(target);
-  }, []);
+  const { next, prev, goTo, current } = useState(() => navigation(() => sliderRef.current, () => slidesRef.current.length))[0];
   const getSlides = useCallback(() => slidesRef.current, []);
 
   const rot = useRotation({
