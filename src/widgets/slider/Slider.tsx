@@ -4,6 +4,7 @@ import { devWarn } from '../../core/dev';
 import { format } from '../../core/i18n';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { parseAutoplay, parseBreakpoints, type PerView } from './config';
+import { arrowKeys } from './env';
 import { translations } from './strings';
 import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from './use-slider';
@@ -217,7 +218,7 @@ export function Slider(props: SliderProps) {
             ref={track}
             id="track"
             part="track"
-            className={`track${props.perView === 'auto' && props.effect !== 'fade' ? ' auto' : ''}${props.autoHeight && !props.vertical ? ' auto-height' : ''}${props.effect === 'fade' ? ' fade' : ''}`}
+            className={`track${props.perView === 'auto' && props.effect !== 'fade' ? ' auto' : ''}${props.autoHeight && !props.vertical ? ' auto-height' : ''}`}
             aria-live={s.running ? 'off' : 'polite'}
             aria-atomic="false"
             tabIndex={s.total > 0 ? 0 : undefined}
@@ -247,8 +248,7 @@ function onKey(e: KeyboardEvent, s: ReturnType<typeof useSlider>, vertical: bool
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
   const target = e.composedPath()[0] as HTMLElement | undefined;
   if (target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return;
-  const forward = vertical ? 'ArrowDown' : s.rtl ? 'ArrowLeft' : 'ArrowRight';
-  const back = vertical ? 'ArrowUp' : s.rtl ? 'ArrowRight' : 'ArrowLeft';
+  const [forward, back] = arrowKeys(vertical, s.rtl);
   const onDot = !!target?.classList?.contains('dot');
   if (e.key === forward) s.next();
   else if (e.key === back) s.prev();

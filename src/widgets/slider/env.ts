@@ -32,6 +32,10 @@ export function useRtl(host: HTMLElement | null): boolean {
   return rtl;
 }
 
+/** The [forward, back] arrow keys for a direction. */
+export const arrowKeys = (vertical: boolean, rtl: boolean): string[] =>
+  vertical ? ['ArrowDown', 'ArrowUp'] : rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+
 export function deepActiveElement(): Element | null {
   let a = document.activeElement;
   while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;

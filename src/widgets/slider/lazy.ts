@@ -1,4 +1,4 @@
-import { setAttr } from './slides';
+import { ownAttr as own, setAttr } from './slides';
 
 /**
  * Images in slides. Without `lazy` (the default): images near the current slide load now, the others get
@@ -12,34 +12,24 @@ export type Nearness = 'visible' | 'near' | 'far';
 const imagesOf = (el: HTMLElement): Iterable<HTMLImageElement> =>
   el instanceof HTMLImageElement ? [el] : el.querySelectorAll('img');
 
-/** The image's own value of an attribute, before Inlay touched it. */
-export function own(img: Element, name: string, saved: (el: Element) => Map<string, string | null> | undefined): string | null {
-  const m = saved(img);
-  return m?.has(name) ? m.get(name)! : img.getAttribute(name);
-}
-
 /** Aspect ratio from width/height attributes or data-aspect ("4/3", "1.5"). */
 export function ratioOf(img: Element): number | null {
-  const w = Number(img.getAttribute('width'));
-  const h = Number(img.getAttribute('height'));
-  if (w > 0 && h > 0) return w / h;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:[/:]\s*(\d+(?:\.\d+)?))?\s*$/.exec(img.getAttribute('data-aspect') ?? '');
-  if (!m) return null;
-  const r = Number(m[1]) / Number(m[2] ?? 1);
-  return r > 0 && Number.isFinite(r) ? r : null;
+  const [w, h] = img.hasAttribute('height') ? [img.getAttribute('width'), img.getAttribute('height')] : (img.getAttribute('data-aspect') ?? '').split('/');
+  const r = Number(w) / Number(h ?? 1);
+  return r > 0 && r < Infinity ? r : null;
 }
 
 /** A transparent image of the right proportions: the img box has its final size before the real one loads. */
 const placeholder = (ratio: number) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Math.round(ratio * 1000)}' height='1000'/%3E`;
 
-export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, saved: (el: Element) => Map<string, string | null> | undefined, fallbackRatio: number | null): void {
+export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, fallbackRatio: number | null): void {
   for (const img of imagesOf(el)) {
-    const mine = own(img, 'loading', saved);
+    const mine = own(img, 'loading');
     // With `lazy`, Inlay holds back `data-src` images and `loading="lazy"` ones (Chromium would fetch
     // those far beyond a clipped track); their real sources come back within one view of being shown.
-    const src = img.getAttribute('data-src') ?? (mine === 'lazy' ? own(img, 'src', saved) : null);
-    const srcset = img.getAttribute('data-srcset') ?? (mine === 'lazy' ? own(img, 'srcset', saved) : null);
+    const src = img.getAttribute('data-src') ?? (mine === 'lazy' ? own(img, 'src') : null);
+    const srcset = img.getAttribute('data-srcset') ?? (mine === 'lazy' ? own(img, 'srcset') : null);
     if (lazy && (src !== null || srcset !== null)) {
       if (state !== 'far') {
         setAttr(img, 'srcset', srcset);
@@ -55,7 +45,7 @@ export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, saved
         if (img.getAttribute('loading') === 'lazy') setAttr(img, 'loading', 'eager');
       } else if (mine == null) setAttr(img, 'loading', 'lazy');
     }
-    if (lazy && own(img, 'fetchpriority', saved) == null) setAttr(img, 'fetchpriority', state === 'visible' ? 'high' : 'low');
+    if (lazy && own(img, 'fetchpriority') == null) setAttr(img, 'fetchpriority', state === 'visible' ? 'high' : 'low');
   }
 }
 

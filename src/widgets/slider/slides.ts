@@ -75,8 +75,7 @@ export function labelSlide(el: HTMLElement, roleDescription: string, label: stri
   if ((role && role !== 'group') || el.matches(KEEP_SEMANTICS)) return;
   if (!role && !el.matches(OWN_ROLE)) setAttr(el, 'role', 'group');
   setAttr(el, 'aria-roledescription', roleDescription);
-  const own = attrs.get(el);
-  const hasOwnName = (own?.has('aria-label') ? own.get('aria-label') : el.getAttribute('aria-label')) || el.hasAttribute('aria-labelledby');
+  const hasOwnName = ownAttr(el, 'aria-label') || el.hasAttribute('aria-labelledby');
   if (!hasOwnName) setAttr(el, 'aria-label', label);
 }
 
@@ -85,5 +84,8 @@ export function setInert(el: HTMLElement, inert: boolean): void {
   if (el.hasAttribute('inert') !== inert) setAttr(el, 'inert', inert ? '' : null);
 }
 
-/** The element's own attributes as first recorded (before Inlay changed them). */
-export const savedAttrs = (el: Element): Map<string, string | null> | undefined => attrs.get(el);
+/** The element's own value of an attribute (as it was before Inlay changed it). */
+export function ownAttr(el: Element, name: string): string | null {
+  const saved = attrs.get(el);
+  return saved?.has(name) ? saved.get(name)! : el.getAttribute(name);
+}

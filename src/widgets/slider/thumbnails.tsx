@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../../core/i18n';
-import { savedAttrs } from './slides';
+import { arrowKeys } from './env';
+import { ownAttr } from './slides';
 
 /** What a thumbnail shows and says for one slide. */
 export interface Thumb {
@@ -18,7 +19,7 @@ const PLACEHOLDER = 'data:image/svg+xml,';
 export function thumbOf(el: HTMLElement): Thumb {
   const img = el instanceof HTMLImageElement ? el : el.querySelector('img');
   const own = el.getAttribute('data-thumb');
-  const mine = (name: string) => (img && savedAttrs(img)?.has(name) ? savedAttrs(img)!.get(name)! : (img?.getAttribute(name) ?? null));
+  const mine = (name: string) => (img ? ownAttr(img, name) : null);
   const src = own ?? img?.getAttribute('data-src') ?? mine('src');
   const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role="heading"]');
   const name = (img?.getAttribute('alt') || heading?.textContent || (img ? '' : el.textContent) || '')
@@ -78,8 +79,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const fwd = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+    const [fwd, back] = arrowKeys(vertical, rtl);
     let i = selected;
     if (e.key === fwd) i = (selected + 1) % total;
     else if (e.key === back) i = (selected - 1 + total) % total;

@@ -6,7 +6,7 @@ import { useAutoHeight } from './effects';
 import { deepActiveElement, navigation, useReducedMotion, useRtl } from './env';
 import { firstRatio, setImages, type Nearness } from './lazy';
 import { renderer } from './render';
-import { labelSlide, restoreSlide, savedAttrs, setInert, slideElements, snapshotStyle } from './slides';
+import { labelSlide, restoreSlide, setInert, slideElements, snapshotStyle } from './slides';
 import type { SliderConfig, SliderState } from './types';
 import { useRotation } from './use-rotation';
 
@@ -63,7 +63,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       const state: Nearness = visible ? 'visible' : near.has(i) ? 'near' : 'far';
       if (seen.get(el) !== state) {
         seen.set(el, state);
-        setImages(el, state, lazy, savedAttrs, ratio);
+        setImages(el, state, lazy, ratio);
       }
     });
     // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.
