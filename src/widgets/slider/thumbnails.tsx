@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { format } from '../../core/i18n';
 import { arrowKeys } from './env';
 import { ownAttr } from './slides';
@@ -91,12 +91,17 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     choose(i);
   };
 
+  // Each thumbnail's element is kept while nothing about it changes: a slide change (or a drag across
+  // many) re-renders two thumbnails, not hundreds (the same element is skipped by the diff).
+  const cache = useRef<{ t: Thumb; label: string; on: boolean; el: ReactElement }[]>([]);
   const items = useMemo(
     () =>
       thumbs.map((t, i) => {
         const on = i === selected;
         const label = format(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name });
-        return (
+        const c = cache.current[i];
+        if (c && c.t === t && c.on === on && c.label === label) return c.el;
+        const el = (
           <button
             key={i}
             type="button"
@@ -109,9 +114,16 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
             tabIndex={on ? 0 : -1}
             onClick={() => choose(i)}
           >
-            {t.src ? <img src={t.src} srcSet={t.srcset ?? undefined} sizes={t.srcset ? '120px' : undefined} alt="" loading="lazy" decoding="async" draggable={false} /> : <span>{t.name || i + 1}</span>}
+            {/* loading first: attributes are set in this order, and src would start the fetch at once. */}
+            {t.src ? (
+              <img loading="lazy" decoding="async" alt="" draggable={false} sizes={t.srcset ? '120px' : undefined} srcSet={t.srcset ?? undefined} src={t.src} />
+            ) : (
+              <span>{t.name || i + 1}</span>
+            )}
           </button>
         );
+        cache.current[i] = { t, label, on, el };
+        return el;
       }),
     [thumbs, selected, strings, total], // eslint-disable-line react-hooks/exhaustive-deps
   );
