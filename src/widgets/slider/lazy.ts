@@ -23,7 +23,7 @@ export function ratioOf(img: Element): number | null {
 const placeholder = (ratio: number) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Math.round(ratio * 1000)}' height='1000'/%3E`;
 
-export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, fallbackRatio: number | null): void {
+export function setImages(el: HTMLElement, state: Nearness, lazy: boolean): void {
   for (const img of imagesOf(el)) {
     const mine = own(img, 'loading');
     // With `lazy`, Inlay holds back `data-src` images and `loading="lazy"` ones (Chromium would fetch
@@ -35,7 +35,7 @@ export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, fallb
         setAttr(img, 'srcset', srcset);
         setAttr(img, 'src', src);
       } else {
-        const r = ratioOf(img) ?? fallbackRatio;
+        const r = ratioOf(img);
         setAttr(img, 'srcset', null);
         setAttr(img, 'src', r ? placeholder(r) : null);
       }
@@ -47,13 +47,4 @@ export function setImages(el: HTMLElement, state: Nearness, lazy: boolean, fallb
     }
     if (lazy && own(img, 'fetchpriority') == null) setAttr(img, 'fetchpriority', state === 'visible' ? 'high' : 'low');
   }
-}
-
-/** The first aspect ratio any slide image declares: the placeholder for images that declare none. */
-export function firstRatio(slides: HTMLElement[]): number | null {
-  for (const s of slides) for (const img of imagesOf(s)) {
-    const r = ratioOf(img);
-    if (r) return r;
-  }
-  return null;
 }

@@ -4,7 +4,7 @@ import { format } from '../../core/i18n';
 import { canLoop, layoutAt, nearIndices, type Layout } from './config';
 import { useAutoHeight } from './effects';
 import { deepActiveElement, navigation, useReducedMotion, useRtl } from './env';
-import { firstRatio, setImages, type Nearness } from './lazy';
+import { setImages, type Nearness } from './lazy';
 import { renderer } from './render';
 import { labelSlide, restoreSlide, setInert, slideElements, snapshotStyle } from './slides';
 import type { SliderConfig, SliderState } from './types';
@@ -51,7 +51,6 @@ export function useSlider(cfg: SliderConfig): SliderState {
     // Within one view of being shown (`lazy`), or a little more (default).
     const near = nearIndices(d.rel, els.length, lazy ? view : view + 1, loop);
     if (lazy) nearIndices(d.rel + view - 1, els.length, view, loop).forEach((i) => near.add(i));
-    const ratio = lazy ? firstRatio(els) : null;
     const active = deepActiveElement();
     let lostFocus = false;
     const seen = nearRef.current;
@@ -63,7 +62,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       const state: Nearness = visible ? 'visible' : near.has(i) ? 'near' : 'far';
       if (seen.get(el) !== state) {
         seen.set(el, state);
-        setImages(el, state, lazy, ratio);
+        setImages(el, state, lazy);
       }
     });
     // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.

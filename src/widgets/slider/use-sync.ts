@@ -33,7 +33,7 @@ export function useNavFor(
     };
     if (find()) return;
     const mo = new MutationObserver(() => find() && mo.disconnect());
-    mo.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });
+    mo.observe(document, { childList: true, subtree: true });
     return () => mo.disconnect();
   }, [host, id]);
 
