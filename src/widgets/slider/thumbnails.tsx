@@ -67,10 +67,14 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
       focusFollows.current = false;
       b.focus({ preventScroll: true });
     }
-    const a = s.getBoundingClientRect();
-    const r = b.getBoundingClientRect();
-    const delta = vertical ? r.top + r.height / 2 - (a.top + a.height / 2) : r.left + r.width / 2 - (a.left + a.width / 2);
-    if (Math.abs(delta) > 1) s.scrollBy({ [vertical ? 'top' : 'left']: delta, behavior: motion ? 'smooth' : 'auto' });
+    // Measured in the next frame, after the slider's own writes (no forced layout mid-drag).
+    const id = requestAnimationFrame(() => {
+      const a = s.getBoundingClientRect();
+      const r = b.getBoundingClientRect();
+      const delta = vertical ? r.top + r.height / 2 - (a.top + a.height / 2) : r.left + r.width / 2 - (a.left + a.width / 2);
+      if (Math.abs(delta) > 1) s.scrollBy({ [vertical ? 'top' : 'left']: delta, behavior: motion ? 'smooth' : 'auto' });
+    });
+    return () => cancelAnimationFrame(id);
   }, [selected, vertical, motion, total]);
 
   const choose = (i: number) => {
@@ -94,11 +98,12 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   // Each thumbnail's element is kept while nothing about it changes: a slide change (or a drag across
   // many) re-renders two thumbnails, not hundreds (the same element is skipped by the diff).
   const cache = useRef<{ t: Thumb; label: string; on: boolean; el: ReactElement }[]>([]);
+  const labels = useMemo(() => thumbs.map((t, i) => format(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name })), [thumbs, strings, total]);
   const items = useMemo(
     () =>
       thumbs.map((t, i) => {
         const on = i === selected;
-        const label = format(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name });
+        const label = labels[i]!;
         const c = cache.current[i];
         if (c && c.t === t && c.on === on && c.label === label) return c.el;
         const el = (
@@ -125,7 +130,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
         cache.current[i] = { t, label, on, el };
         return el;
       }),
-    [thumbs, selected, strings, total], // eslint-disable-line react-hooks/exhaustive-deps
+    [thumbs, selected, labels], // eslint-disable-line react-hooks/exhaustive-deps
   );
   return (
     <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKey}>
