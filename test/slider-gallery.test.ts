@@ -215,6 +215,22 @@ describe('thumbnails', () => {
     await context.close();
   });
 
+  it('markup nobody here wrote: a WordPress gallery block, <picture>, linked images, a caption-only slide', async () => {
+    const pic = (n: number, alt: string) => `<figure class="wp-block-image size-large"><a href="#full-${n}"><picture><source type="image/webp" srcset="/test/fixtures/slider/slide-${n}.svg?webp"><img decoding="async" loading="lazy" src="/test/fixtures/slider/slide-${n}.svg" alt="${alt}" class="wp-image-${n}" width="1024" height="576"></picture></a><figcaption class="wp-element-caption">Caption ${n}</figcaption></figure>`;
+    const body = `${listen}<div style="width:700px"><inlay-slider id="wp" label="Holiday" thumbnails="end" class="wp-block-gallery has-nested-images columns-default">
+      ${pic(1, 'Beach at noon')}${pic(2, 'Old town')}${pic(3, '')}<figure class="wp-block-image"><figcaption>Only words here</figcaption></figure></inlay-slider></div>`;
+    const { page, context } = await open('/wp-gallery.html', body);
+    expect((await thumbs(page, '#wp')).map((t) => t.label)).toEqual(['Slide 1 of 4: Beach at noon', 'Slide 2 of 4: Old town', 'Slide 3 of 4', 'Slide 4 of 4: Only words here']);
+    await page.getByRole('tab', { name: 'Slide 2 of 4: Old town' }).click();
+    await waitIndex(page, 1, 3000, '#wp');
+    // A click on the linked image: the site's own lightbox link still works, and inlay-slide-click says which.
+    await page.locator('#wp a[href="#full-2"]').click();
+    await page.waitForFunction(() => location.hash === '#full-2');
+    expect(await events(page, 'slide-click')).toEqual([{ id: 'wp', index: 1, total: 4 }]);
+    expect(await axe(page, '#wp')).toEqual([]);
+    await context.close();
+  });
+
   it('thumbnails="start" is a vertical strip beside the slides on a wide slider, below on a narrow one', async () => {
     const { page, context } = await open('/thumbs-side.html', `<div id="w" style="width:800px"><inlay-slider label="x" thumbnails="start">${photos(8)}</inlay-slider></div>`);
     const geo = () => page.$eval('inlay-slider', (el) => {
