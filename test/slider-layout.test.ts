@@ -29,8 +29,8 @@ describe('layouts', () => {
   it('per-view="auto" takes slide widths from the page CSS; fractional per-view shows a peek', async () => {
     const { page, context } = await open(
       '/auto.html',
-      `<style>#a > div { width: 150px }</style><div style="width:600px"><inlay-slider id="a" label="x" per-view="auto" spacing="10">${slides(8)}</inlay-slider>
-       <inlay-slider id="b" label="y" per-view="1.5">${slides(4)}</inlay-slider></div>`,
+      `<style>#a > div { width: 150px }</style><div style="width:600px"><inlay-slider id="a" label="x" per-view="auto" spacing="10" arrows="false">${slides(8)}</inlay-slider>
+       <inlay-slider id="b" label="y" per-view="1.5" arrows="false">${slides(4)}</inlay-slider></div>`,
     );
     const widths = (sel: string) => page.$eval(sel, (el) => [...el.children].map((c) => Math.round(c.getBoundingClientRect().width)));
     expect((await widths('#a')).every((w) => w === 150)).toBe(true);

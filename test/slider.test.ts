@@ -338,7 +338,7 @@ describe('sizing and content', () => {
   });
 
   it('follows its own box: breakpoints keyed by the slider\'s width, not the viewport', async () => {
-    const { page, context } = await open('/bp.html', `<div id="box" style="width:400px"><inlay-slider label="x" breakpoints='{"600": {"perView": 2}, "(min-width: 900px)": {"perView": 3, "spacing": 30}}'>${slides(6)}</inlay-slider></div>`);
+    const { page, context } = await open('/bp.html', `<div id="box" style="width:400px"><inlay-slider label="x" arrows="false" breakpoints='{"600": {"perView": 2}, "(min-width: 900px)": {"perView": 3, "spacing": 30}}'>${slides(6)}</inlay-slider></div>`);
     const widths = () => page.$eval('inlay-slider', (el) => Math.round(el.children[0]!.getBoundingClientRect().width));
     expect(await widths()).toBe(400);
     await page.$eval('#box', (b) => ((b as HTMLElement).style.width = '700px'));

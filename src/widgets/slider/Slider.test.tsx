@@ -4,7 +4,7 @@ import { resetDevWarnings } from '../../core/dev';
 import { makeContext, WidgetContext } from '../../core/widget';
 import { Slider, type SliderProps } from './Slider';
 
-const base: SliderProps = { label: '', autoplay: 'false', forceMotion: false, loop: false, perView: 1, spacing: 0, breakpoints: null, arrows: true, dots: true, start: 0, vertical: false };
+const base: SliderProps = { label: '', autoplay: 'false', forceMotion: false, loop: false, perView: 1, spacing: 0, breakpoints: null, arrows: true, dots: true, start: 0, vertical: false, thumbnails: 'false', navFor: '', lazy: false, effect: 'slide', autoHeight: false };
 
 function mount(props: Partial<SliderProps>, children = 3) {
   const host = document.createElement('div');

@@ -4,8 +4,11 @@ import { devWarn } from '../../core/dev';
 import { format } from '../../core/i18n';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { parseAutoplay, parseBreakpoints, type PerView } from './config';
+import { arrowKeys } from './env';
 import { translations } from './strings';
+import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from './use-slider';
+import { useNavFor } from './use-sync';
 
 export interface SliderProps extends WidgetBaseProps {
   label: string;
@@ -19,6 +22,27 @@ export interface SliderProps extends WidgetBaseProps {
   dots: boolean;
   start: number;
   vertical: boolean;
+  thumbnails: string;
+  navFor: string;
+  lazy: boolean;
+  effect: string;
+  autoHeight: boolean;
+}
+
+/** Slides that are only an image (or a link/figure around one): arrows may sit on top of them. */
+const MEDIA = 'img,picture,video,svg,canvas';
+const mediaOnly = (el: HTMLElement) => el.matches(MEDIA) || (!el.textContent?.trim() && !!el.querySelector(MEDIA));
+
+/** The element's own width, in two steps: narrow (< 560 px) or not. */
+function useNarrow(host: HTMLElement | null): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    if (!host || typeof ResizeObserver !== 'function') return;
+    const ro = new ResizeObserver(() => setNarrow(host.getBoundingClientRect().width < 560));
+    ro.observe(host);
+    return () => ro.disconnect();
+  }, [host]);
+  return narrow;
 }
 
 const Chevron = ({ back }: { back?: boolean }) => (
@@ -51,6 +75,8 @@ export function Slider(props: SliderProps) {
   const parsed = useParsed();
   const track = useRef<HTMLDivElement>(null);
   const rotation = useRef<HTMLButtonElement>(null);
+  const narrow = useNarrow(host);
+  const nav = useRef<ReturnType<typeof useNavFor> | null>(null);
 
   const autoplay = useMemo(() => parseAutoplay(typeof props.autoplay === 'string' ? props.autoplay : String(props.autoplay)), [props.autoplay]);
   const bps = useMemo(() => parseBreakpoints(props.breakpoints), [props.breakpoints]);
@@ -68,10 +94,22 @@ export function Slider(props: SliderProps) {
     start: props.start,
     vertical: props.vertical,
     version,
+    fade: props.effect === 'fade',
+    autoHeight: props.autoHeight,
+    lazy: props.lazy,
     strings: t,
-    onChange: (index, total) => emit('inlay-slide-change', { index, total }),
+    onChange: (index, total) => {
+      emit('inlay-slide-change', { index, total });
+      nav.current?.follow(index);
+    },
+    onSlideClick: (index, total) => {
+      emit('inlay-slide-click', { index, total });
+      nav.current?.select(index);
+    },
     onError: (message) => reportError('runtime', message),
   });
+
+  nav.current = useNavFor(host, props.navFor.trim(), s);
 
   useElementMethods({
     next: s.next,
@@ -115,7 +153,14 @@ export function Slider(props: SliderProps) {
 
   const label = props.label.trim();
   const showArrows = props.arrows && s.total > 1;
-  const showDots = props.dots && s.positions > 1;
+  const side = props.thumbnails === '' || props.thumbnails === 'true' ? 'bottom' : props.thumbnails;
+  const strip = side !== 'false' && s.total > 1 ? ((side === 'start' || side === 'end') && narrow ? 'bottom' : side) : null;
+  const showDots = props.dots && s.positions > 1 && !strip;
+  // Arrows over the slides only when every slide is a full-bleed image; otherwise beside them
+  // (or, on a narrow slider, under them): they never cover text, links or buttons.
+  const overlay = useMemo(() => s.total > 0 && s.slides().every(mediaOnly), [version, s.total]); // eslint-disable-line react-hooks/exhaustive-deps
+  const arrowPlace = overlay ? 'over' : props.vertical ? 'ends' : narrow ? 'below' : 'sides';
+  const thumbs = useMemo(() => (strip ? s.slides().map(thumbOf) : []), [strip, version, s.total]); // eslint-disable-line react-hooks/exhaustive-deps
   const dir = s.rtl ? 'rtl' : 'ltr';
   // Memoized: a re-render during a drag must not diff hundreds of dot buttons.
   const current = Math.min(s.index, s.positions - 1);
@@ -148,7 +193,7 @@ export function Slider(props: SliderProps) {
       {problems.length ? <Notice title="<inlay-slider>:">{problems.join(' ')}</Notice> : null}
       <section
         part="base"
-        className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}`}
+        className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}${strip ? ` strip-${strip}` : ''}${s.motion ? '' : ' still'}`}
         role={label ? 'region' : 'group'}
         aria-roledescription={t.carousel}
         aria-label={label || undefined}
@@ -158,7 +203,7 @@ export function Slider(props: SliderProps) {
             <PlayIcon playing={s.playing} />
           </button>
         ) : null}
-        <div part="viewport" className="viewport">
+        <div part="viewport" className={`viewport${showArrows ? ` arrows-${arrowPlace}` : ''}`}>
           {showArrows ? (
             <>
               <button type="button" part="button prev" className="arrow prev" aria-label={t.prev} aria-controls="track" aria-disabled={s.canPrev ? undefined : 'true'} onClick={() => s.canPrev && s.prev()}>
@@ -173,7 +218,7 @@ export function Slider(props: SliderProps) {
             ref={track}
             id="track"
             part="track"
-            className={`track${props.perView === 'auto' ? ' auto' : ''}`}
+            className={`track${props.perView === 'auto' && props.effect !== 'fade' ? ' auto' : ''}${props.autoHeight && !props.vertical ? ' auto-height' : ''}`}
             aria-live={s.running ? 'off' : 'polite'}
             aria-atomic="false"
             tabIndex={s.total > 0 ? 0 : undefined}
@@ -182,6 +227,18 @@ export function Slider(props: SliderProps) {
           </div>
         </div>
         {dots}
+        {strip ? (
+          <Thumbnails
+            thumbs={thumbs}
+            index={Math.min(s.index, thumbs.length - 1)}
+            positions={s.positions}
+            vertical={strip === 'start' || strip === 'end'}
+            rtl={s.rtl}
+            motion={s.motion}
+            strings={t}
+            goTo={s.goTo}
+          />
+        ) : null}
       </section>
     </>
   );
@@ -191,11 +248,13 @@ function onKey(e: KeyboardEvent, s: ReturnType<typeof useSlider>, vertical: bool
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
   const target = e.composedPath()[0] as HTMLElement | undefined;
   if (target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return;
-  const forward = vertical ? 'ArrowDown' : s.rtl ? 'ArrowLeft' : 'ArrowRight';
-  const back = vertical ? 'ArrowUp' : s.rtl ? 'ArrowRight' : 'ArrowLeft';
+  const [forward, back] = arrowKeys(vertical, s.rtl);
+  const onDot = !!target?.classList?.contains('dot');
   if (e.key === forward) s.next();
   else if (e.key === back) s.prev();
-  else if ((e.key === 'Home' || e.key === 'End') && (target?.classList?.contains('dot') || target?.id === 'track')) s.goTo(e.key === 'Home' ? 0 : s.total - 1);
+  else if ((e.key === 'Home' || e.key === 'End') && (onDot || target?.id === 'track')) s.goTo(e.key === 'Home' ? 0 : s.total - 1);
   else return;
   e.preventDefault();
+  // The picker follows the APG tabs pattern: focus follows the slide shown.
+  if (onDot) (target!.parentElement?.children[Math.min(s.current(), s.positions - 1)] as HTMLElement | undefined)?.focus();
 }

@@ -8,7 +8,7 @@ import type { KeenSliderPlugin } from 'keen-slider';
  */
 const SIZE_PROPS = ['min-width', 'max-width', 'min-height', 'max-height'];
 
-export function renderer(isAuto: () => boolean): KeenSliderPlugin {
+export function renderer(isAuto: () => boolean, isFade: () => boolean): KeenSliderPlugin {
   return (s) => {
     let frame = 0;
     let full = true;
@@ -22,6 +22,8 @@ export function renderer(isAuto: () => boolean): KeenSliderPlugin {
       const size = s.size;
       const vertical = !!s.options.vertical;
       const scale = full && !isAuto();
+      // Fade: every slide sits at the start of the track; its opacity is its portion in view.
+      const fade = isFade();
       const next = new Set<number>();
       let before = 0;
       els.forEach((el, i) => {
@@ -35,7 +37,11 @@ export function renderer(isAuto: () => boolean): KeenSliderPlugin {
             const v = scale ? `${px}px` : '';
             for (const p of SIZE_PROPS) el.style.setProperty(p, p.endsWith(vertical ? 'height' : 'width') ? v : '');
           }
-          const offset = slide.distance * size - before;
+          const offset = fade ? -before : slide.distance * size - before;
+          if (fade) {
+            el.style.opacity = String(Math.round(slide.portion * 1000) / 1000);
+            el.style.zIndex = slide.portion > 0.5 ? '1' : '';
+          } else if (full) el.style.opacity = el.style.zIndex = '';
           el.style.transform = vertical ? `translate3d(0px, ${offset}px, 0px)` : `translate3d(${offset}px, 0px, 0px)`;
         }
         before += px;

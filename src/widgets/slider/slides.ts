@@ -5,7 +5,7 @@
  * child leaves the slider or the slider is removed.
  */
 const attrs = new WeakMap<Element, Map<string, string | null>>();
-const STYLE_PROPS = ['transform', '-webkit-transform', 'min-width', 'max-width', 'min-height', 'max-height'];
+const STYLE_PROPS = ['transform', '-webkit-transform', 'min-width', 'max-width', 'min-height', 'max-height', 'opacity', 'z-index'];
 const styles = new WeakMap<Element, { had: boolean; values: string[] }>();
 
 const NOT_SLIDES = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK', 'META', 'NOSCRIPT']);
@@ -75,8 +75,7 @@ export function labelSlide(el: HTMLElement, roleDescription: string, label: stri
   if ((role && role !== 'group') || el.matches(KEEP_SEMANTICS)) return;
   if (!role && !el.matches(OWN_ROLE)) setAttr(el, 'role', 'group');
   setAttr(el, 'aria-roledescription', roleDescription);
-  const own = attrs.get(el);
-  const hasOwnName = (own?.has('aria-label') ? own.get('aria-label') : el.getAttribute('aria-label')) || el.hasAttribute('aria-labelledby');
+  const hasOwnName = ownAttr(el, 'aria-label') || el.hasAttribute('aria-labelledby');
   if (!hasOwnName) setAttr(el, 'aria-label', label);
 }
 
@@ -85,17 +84,8 @@ export function setInert(el: HTMLElement, inert: boolean): void {
   if (el.hasAttribute('inert') !== inert) setAttr(el, 'inert', inert ? '' : null);
 }
 
-/**
- * Images in slides near the current one load now; the others are lazy. Only images without their
- * own `loading`, or with `loading="lazy"` (which inside a clipped track would wait until visible), are touched.
- */
-export function setImagesNear(el: HTMLElement, near: boolean): void {
-  const imgs = el.tagName === 'IMG' ? [el] : el.querySelectorAll('img');
-  for (const img of imgs) {
-    const own = attrs.get(img)?.has('loading') ? attrs.get(img)!.get('loading') : img.getAttribute('loading');
-    if (own === 'eager') continue;
-    if (near) {
-      if (img.getAttribute('loading') === 'lazy') setAttr(img, 'loading', 'eager');
-    } else if (own == null) setAttr(img, 'loading', 'lazy');
-  }
+/** The element's own value of an attribute (as it was before Inlay changed it). */
+export function ownAttr(el: Element, name: string): string | null {
+  const saved = attrs.get(el);
+  return saved?.has(name) ? saved.get(name)! : el.getAttribute(name);
 }

@@ -11,6 +11,8 @@ export const translations: Translations<{
   picker: string;
   dot: string;
   noSlides: string;
+  thumb: string;
+  thumbPlain: string;
 }> = {
   en: {
     carousel: 'carousel',
@@ -23,6 +25,8 @@ export const translations: Translations<{
     picker: 'Choose slide to display',
     dot: 'Slide {n}',
     noSlides: 'This slider has no slides.',
+    thumb: 'Slide {n} of {total}: {name}',
+    thumbPlain: 'Slide {n} of {total}',
   },
   de: {
     carousel: 'Karussell',
@@ -35,6 +39,8 @@ export const translations: Translations<{
     picker: 'Folie auswählen',
     dot: 'Folie {n}',
     noSlides: 'Dieser Slider enthält keine Folien.',
+    thumb: 'Folie {n} von {total}: {name}',
+    thumbPlain: 'Folie {n} von {total}',
   },
   fr: {
     carousel: 'carrousel',

@@ -1,80 +1,20 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { realTarget } from '../../core/events';
-import { dirOf, format } from '../../core/i18n';
-import { canLoop, layoutAt, nearIndices, type Breakpoint, type Layout } from './config';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { format } from '../../core/i18n';
+import { canLoop, layoutAt, nearIndices, type Layout } from './config';
+import { useAutoHeight } from './effects';
+import { deepActiveElement, navigation, useReducedMotion, useRtl } from './env';
+import { setImages, type Nearness } from './lazy';
 import { renderer } from './render';
-import { labelSlide, restoreSlide, setImagesNear, setInert, slideElements, snapshotStyle } from './slides';
-import { DEFAULT_INTERVAL } from './spec';
+import { labelSlide, restoreSlide, setInert, slideElements, snapshotStyle } from './slides';
+import type { SliderConfig, SliderState } from './types';
+import { useRotation } from './use-rotation';
 
-export interface SliderConfig {
-  host: HTMLElement | null;
-  track: RefObject<HTMLDivElement | null>;
-  rotation: RefObject<HTMLButtonElement | null>;
-  /** Autoplay interval in ms; 0 = no autoplay. */
-  interval: number;
-  forceMotion: boolean;
-  loop: boolean;
-  layout: Layout;
-  breakpoints: Breakpoint[];
-  start: number;
-  vertical: boolean;
-  /** Changes whenever the host's children change. */
-  version: number;
-  strings: { slide: string; slideLabel: string };
-  onChange(index: number, total: number): void;
-  /** keen-slider failed: the slides stay readable as a static, scrollable row. */
-  onError(message: string): void;
-}
-
-export interface SliderState {
-  ready: boolean;
-  index: number;
-  total: number;
-  /** Number of positions the picker offers (loop: every slide; else up to the last full view). */
-  positions: number;
-  canPrev: boolean;
-  canNext: boolean;
-  rtl: boolean;
-  /** The rotation control is shown (autoplay configured, or started by play()). */
-  hasRotation: boolean;
-  /** Rotation is wanted (the button says "Stop"). */
-  playing: boolean;
-  /** Rotation is actually running (not paused by hover, drag or a hidden tab): the live region is off. */
-  running: boolean;
-  next(): void;
-  prev(): void;
-  goTo(index: number): void;
-  play(): void;
-  pause(): void;
-  /** The current index right now (the target while a move is animating). */
-  current(): number;
-}
+export type { SliderConfig, SliderState };
 
 type Slider = KeenSliderInstance;
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
 const INSTANT = { duration: 0, easing: (t: number) => t };
-const DRAG_CLICK_PX = 6;
-
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(REDUCED);
-    const on = () => setReduced(mq.matches);
-    on();
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduced;
-}
-
-function deepActiveElement(): Element | null {
-  let a = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
-}
+const perViewOf = (l: Layout) => (l.perView === 'auto' ? 2 : Math.ceil(l.perView));
 
 /** keen-slider on the shadow track, with the slides taken from the host's light DOM, plus the APG behaviour. */
 export function useSlider(cfg: SliderConfig): SliderState {
@@ -90,26 +30,27 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const layoutRef = useRef<Layout>(cfg.layout);
   const slidesRef = useRef<HTMLElement[]>([]);
   // Per slide: whether its images were last set near (eager) or far (lazy); a drag must stay cheap.
-  const nearRef = useRef(new WeakMap<HTMLElement, boolean>());
+  const nearRef = useRef(new WeakMap<HTMLElement, Nearness>());
+  const emittedRef = useRef<string | null>(null);
   const draggingRef = useRef(false);
+  const [dragging, setDragging] = useState(false);
   const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false });
-  const [rtl, setRtl] = useState(false);
+  const rtl = useRtl(host);
   const rtlRef = useRef(rtl);
   rtlRef.current = rtl;
 
-  // Rotation: `playing` is the visitor's (or page's) intent; hover, drag and a hidden tab pause it.
-  const [playing, setPlaying] = useState(false);
-  const [hover, setHover] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const [docHidden, setDocHidden] = useState(typeof document !== 'undefined' && document.hidden);
 
   /** Labels, inert and lazy images from the slider's settled position. */
   const applyVisibility = useCallback((s: Slider) => {
     const d = s.track.details;
     const els = slidesRef.current;
     if (!d || !els.length) return;
-    const perView = layoutRef.current.perView;
-    const near = nearIndices(d.rel, els.length, (perView === 'auto' ? 2 : Math.ceil(perView)) + 1, !!s.options.loop);
+    const view = perViewOf(layoutRef.current);
+    const loop = !!s.options.loop;
+    const lazy = cfgRef.current.lazy;
+    // Within one view of being shown (`lazy`), or a little more (default).
+    const near = nearIndices(d.rel, els.length, lazy ? view : view + 1, loop);
+    if (lazy) nearIndices(d.rel + view - 1, els.length, view, loop).forEach((i) => near.add(i));
     const active = deepActiveElement();
     let lostFocus = false;
     const seen = nearRef.current;
@@ -118,10 +59,10 @@ export function useSlider(cfg: SliderConfig): SliderState {
       const visible = i === d.rel || (!!slide && slide.portion > 0.51);
       if (!visible && active && el.contains(active)) lostFocus = true;
       setInert(el, !visible);
-      const isNear = near.has(i);
-      if (seen.get(el) !== isNear) {
-        seen.set(el, isNear);
-        setImagesNear(el, isNear);
+      const state: Nearness = visible ? 'visible' : near.has(i) ? 'near' : 'far';
+      if (seen.get(el) !== state) {
+        seen.set(el, state);
+        setImages(el, state, lazy);
       }
     });
     // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.
@@ -134,7 +75,16 @@ export function useSlider(cfg: SliderConfig): SliderState {
     if (!d) return;
     const loop = !!s.options.loop;
     const positions = loop ? total : Math.max(1, Math.min(total, d.maxIdx - d.minIdx + 1));
-    const next = { ready: true, index: d.rel, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx };
+    const target = s.animator.targetIdx;
+    const index = target === null ? d.rel : s.track.absToRel(target);
+    // One event per change a visitor sees: a move's destination (not each slide it passes), a new count.
+    // Not while a finger still holds the track: its release decides.
+    const key = `${index}/${total}`;
+    if (!draggingRef.current && emittedRef.current !== key) {
+      if (emittedRef.current !== null) cfgRef.current.onChange(index, total);
+      emittedRef.current = key;
+    }
+    const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx };
     setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
     if (settled) applyVisibility(s);
   }, [applyVisibility]);
@@ -142,7 +92,10 @@ export function useSlider(cfg: SliderConfig): SliderState {
   /** keen-slider options from the current config and the slider's width. */
   const build = useCallback((slides: HTMLElement[], index: number): KeenSliderOptions => {
     const c = cfgRef.current;
-    const width = track.current?.getBoundingClientRect().width ?? 0;
+    // Breakpoints follow the element's width (the track is narrower when the arrows sit beside it). The
+    // track is measured first: if it can't be, the error says why (keen-slider would swallow it).
+    const tw = track.current?.getBoundingClientRect().width ?? 0;
+    const width = c.host?.getBoundingClientRect().width ?? tw;
     const layout = layoutAt(width, c.layout, c.breakpoints);
     layoutRef.current = layout;
     const opts: KeenSliderOptions = {
@@ -152,7 +105,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       vertical: c.vertical,
       rtl: rtlRef.current && !c.vertical,
       drag: slides.length > 1,
-      slides: { perView: layout.perView, spacing: layout.spacing },
+      slides: c.fade ? { perView: 1, spacing: 0 } : { perView: layout.perView, spacing: layout.spacing },
       renderMode: 'custom',
     };
     if (!motionRef.current) opts.defaultAnimation = INSTANT;
@@ -192,15 +145,13 @@ export function useSlider(cfg: SliderConfig): SliderState {
         return;
       }
       s = new KeenSlider(t, build(slides, cfgRef.current.start), [
-        renderer(() => layoutRef.current.perView === 'auto'),
+        renderer(() => layoutRef.current.perView === 'auto' && !cfgRef.current.fade, () => cfgRef.current.fade),
         (k) => {
           k.on('created', (x) => refresh(x, true));
           k.on('optionsChanged', (x) => refresh(x, true));
           k.on('updated', (x) => refresh(x, true));
-          k.on('slideChanged', (x) => {
-            refresh(x, false);
-            cfgRef.current.onChange(x.track.details.rel, slidesRef.current.length);
-          });
+          k.on('slideChanged', (x) => refresh(x, false));
+          k.on('animationStarted', (x) => refresh(x, false));
           k.on('animationEnded', (x) => refresh(x, true));
           k.on('detailsChanged', (x) => {
             if (!x.animator.active && !draggingRef.current) refresh(x, true);
@@ -219,7 +170,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
               x.animator.stop();
               x.moveToIdx(target, true, INSTANT);
             }
-            if (!x.animator.active) refresh(x, true);
+            refresh(x, !x.animator.active);
           });
         },
       ]);
@@ -242,21 +193,12 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const syncRef = useRef(sync);
   syncRef.current = sync;
 
-  // Direction: the element's own dir, an ancestor's, or the computed direction.
-  useEffect(() => {
-    if (!host) return;
-    const read = () => setRtl(dirOf(host) === 'rtl');
-    read();
-    const mo = new MutationObserver(read);
-    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
-    return () => mo.disconnect();
-  }, [host]);
 
   const { loop, vertical, interval } = cfg;
   const layoutKey = `${cfg.layout.perView}|${cfg.layout.spacing}|${JSON.stringify(cfg.breakpoints)}`;
   useLayoutEffect(() => {
     sync();
-  }, [sync, cfg.version, loop, vertical, rtl, motion, layoutKey]);
+  }, [sync, cfg.version, loop, vertical, rtl, motion, layoutKey, cfg.fade, cfg.lazy]);
 
   // Teardown: destroy keen-slider and give the children back their own attributes and styles.
   useEffect(() => {
@@ -266,6 +208,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       for (const el of slidesRef.current) restoreSlide(el);
       slidesRef.current = [];
       nearRef.current = new WeakMap();
+      emittedRef.current = null;
     };
   }, [host]);
 
@@ -279,7 +222,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       if (!s) return;
       const r = t.getBoundingClientRect();
       const c = cfgRef.current;
-      const next = layoutAt(r.width, c.layout, c.breakpoints);
+      const next = layoutAt(c.host?.getBoundingClientRect().width ?? r.width, c.layout, c.breakpoints);
       if (next.perView !== layoutRef.current.perView || next.spacing !== layoutRef.current.spacing) syncRef.current();
       // keen-slider measured this size already (the first observation, or a change it saw itself).
       else if (Math.abs((c.vertical ? r.height : r.width) - s.size) >= 0.5) s.update(undefined, s.track.details?.rel);
@@ -288,141 +231,48 @@ export function useSlider(cfg: SliderConfig): SliderState {
     return () => ro.disconnect();
   }, [track]);
 
-  // --- rotation -------------------------------------------------------------------------------
-  const wantsAutoplay = interval > 0 && motion;
-  useEffect(() => {
-    setPlaying(wantsAutoplay);
-  }, [wantsAutoplay]);
+  const { next, prev, goTo, current } = useState(() => navigation(() => sliderRef.current, () => slidesRef.current.length))[0];
+  const getSlides = useCallback(() => slidesRef.current, []);
 
-  const effectiveInterval = interval || DEFAULT_INTERVAL;
-  const running = playing && !hover && !dragging && !docHidden && view.ready && view.total > 1;
-
-  useEffect(() => {
-    if (!running) return;
-    const id = setTimeout(() => {
+  const rot = useRotation({
+    host,
+    track,
+    rotation: cfg.rotation,
+    interval,
+    motion,
+    active: view.ready && view.total > 1,
+    dragging,
+    index: view.index,
+    advance() {
       const s = sliderRef.current;
       const d = s?.track.details;
       if (!s || !d) return;
       if (!s.options.loop && d.abs >= d.maxIdx) s.moveToIdx(d.minIdx, true);
       else s.next();
-    }, effectiveInterval);
-    return () => clearTimeout(id);
-  }, [running, view.index, effectiveInterval]);
+    },
+    onSlideClick(e) {
+      const path = e.composedPath();
+      const i = slidesRef.current.findIndex((el) => path.includes(el));
+      if (i >= 0) cfgRef.current.onSlideClick(i, slidesRef.current.length);
+    },
+  });
 
-  useEffect(() => {
-    const on = () => setDocHidden(document.hidden);
-    document.addEventListener('visibilitychange', on);
-    return () => document.removeEventListener('visibilitychange', on);
-  }, []);
-
-  // Hover pauses; focus entering the carousel stops (never restarts by itself); a drag that moved
-  // doesn't become a click on a link inside a slide.
-  useEffect(() => {
-    if (!host) return;
-    let byPointer = false;
-    let pointerTimer: ReturnType<typeof setTimeout> | undefined;
-    let downX = 0;
-    let downY = 0;
-    let moved = 0;
-    const enter = (e: PointerEvent) => e.pointerType === 'mouse' && setHover(true);
-    const leave = (e: PointerEvent) => e.pointerType === 'mouse' && setHover(false);
-    // Movement is tracked on the document during a press: the pointer may leave the slider mid-drag.
-    const move = (e: PointerEvent) => {
-      moved = Math.max(moved, Math.hypot(e.clientX - downX, e.clientY - downY));
-    };
-    const up = () => {
-      document.removeEventListener('pointermove', move, true);
-      document.removeEventListener('pointerup', up, true);
-      document.removeEventListener('pointercancel', up, true);
-    };
-    const down = (e: PointerEvent) => {
-      byPointer = true;
-      clearTimeout(pointerTimer);
-      pointerTimer = setTimeout(() => (byPointer = false), 300);
-      downX = e.clientX;
-      downY = e.clientY;
-      moved = 0;
-      up();
-      document.addEventListener('pointermove', move, { capture: true, passive: true });
-      document.addEventListener('pointerup', up, true);
-      document.addEventListener('pointercancel', up, true);
-    };
-    const click = (e: MouseEvent) => {
-      if (moved > DRAG_CLICK_PX && track.current && e.composedPath().includes(track.current)) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
-      moved = 0;
-    };
-    const focusIn = (e: FocusEvent) => {
-      // Mouse users have the hover pause; a click that focuses a control is not "focus entering".
-      if (byPointer) return;
-      const from = e.relatedTarget as Node | null;
-      const inside = !!from && (from === host || host.contains(from));
-      if (inside && realTarget(e) === cfgRef.current.rotation.current) return;
-      setPlaying(false);
-    };
-    host.addEventListener('pointerenter', enter);
-    host.addEventListener('pointerleave', leave);
-    host.addEventListener('pointerdown', down, true);
-    host.addEventListener('click', click, true);
-    host.addEventListener('focusin', focusIn);
-    return () => {
-      clearTimeout(pointerTimer);
-      host.removeEventListener('pointerenter', enter);
-      host.removeEventListener('pointerleave', leave);
-      host.removeEventListener('pointerdown', down, true);
-      up();
-      host.removeEventListener('click', click, true);
-      host.removeEventListener('focusin', focusIn);
-    };
-  }, [host, track]);
-
-  // --- navigation -----------------------------------------------------------------------------
-  // A press during a move continues from where that move is going (keen-slider's next() counts
-  // from where the track is now, so quick presses would be lost).
-  const step = (dir: 1 | -1) => {
-    const s = sliderRef.current;
-    if (!s) return;
-    const a = s.animator;
-    s.moveToIdx((a.targetIdx ?? s.track.details.abs) + dir, true);
-  };
-  const next = useCallback(() => step(1), []);
-  const prev = useCallback(() => step(-1), []);
-  const goTo = useCallback((index: number) => {
-    const s = sliderRef.current;
-    const n = Math.trunc(Number(index));
-    if (!s || !Number.isFinite(n)) return;
-    const total = slidesRef.current.length;
-    const d = s.track.details;
-    // Without loop, the last reachable position is the last full view (maxIdx), not the last slide.
-    if (s.options.loop) s.moveToIdx(((n % total) + total) % total);
-    else if (d) s.moveToIdx(Math.max(d.minIdx, Math.min(n, d.maxIdx)), true);
-  }, []);
-  const play = useCallback(() => {
-    setHover(false);
-    setPlaying(true);
-  }, []);
-  const pause = useCallback(() => setPlaying(false), []);
-  const current = useCallback(() => {
-    const s = sliderRef.current;
-    const d = s?.track.details;
-    if (!s || !d) return 0;
-    const target = s.animator.active ? s.animator.targetIdx : null;
-    return target === null ? d.rel : s.track.absToRel(target);
-  }, []);
+  const perViewNow = useCallback(() => perViewOf(layoutRef.current), []);
+  useAutoHeight(cfg.autoHeight && !cfg.vertical, track, getSlides, view.index, perViewNow, `${cfg.version}|${view.total}|${layoutKey}`);
 
   return {
     ...view,
     rtl,
-    hasRotation: interval > 0 || playing,
-    playing,
-    running,
+    hasRotation: interval > 0 || rot.playing,
+    playing: rot.playing,
+    running: rot.running,
     next,
     prev,
     goTo,
-    play,
-    pause,
+    play: rot.play,
+    pause: rot.pause,
     current,
+    slides: getSlides,
+    motion,
   };
 }

@@ -1,0 +1,75 @@
+import type { KeenSliderInstance } from 'keen-slider';
+import { useEffect, useState } from 'react';
+import { dirOf } from '../../core/i18n';
+
+/** Small pieces of the slider's environment: reduced motion, direction, focus, and its navigation. */
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(REDUCED);
+    const on = () => setReduced(mq.matches);
+    on();
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return reduced;
+}
+
+/** Direction: the element's own dir, an ancestor's, or the computed direction (followed at run time). */
+export function useRtl(host: HTMLElement | null): boolean {
+  const [rtl, setRtl] = useState(false);
+  useEffect(() => {
+    if (!host) return;
+    const read = () => setRtl(dirOf(host) === 'rtl');
+    read();
+    const mo = new MutationObserver(read);
+    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+    return () => mo.disconnect();
+  }, [host]);
+  return rtl;
+}
+
+/** The [forward, back] arrow keys for a direction. */
+export const arrowKeys = (vertical: boolean, rtl: boolean): string[] =>
+  vertical ? ['ArrowDown', 'ArrowUp'] : rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+
+export function deepActiveElement(): Element | null {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+/** next/prev/goTo/current on whatever keen-slider instance is current (stable functions). */
+export function navigation(get: () => KeenSliderInstance | null, count: () => number) {
+  // A press during a move continues from where that move is going (keen-slider's next() counts
+  // from where the track is now, so quick presses would be lost).
+  const step = (dir: 1 | -1) => {
+    const s = get();
+    if (s) s.moveToIdx((s.animator.targetIdx ?? s.track.details.abs) + dir, true);
+  };
+  return {
+    next: () => step(1),
+    prev: () => step(-1),
+    goTo(index: number) {
+      const s = get();
+      const n = Math.trunc(Number(index));
+      if (!s || !Number.isFinite(n)) return;
+      const total = count();
+      const d = s.track.details;
+      // Without loop, the last reachable position is the last full view (maxIdx), not the last slide.
+      if (s.options.loop) s.moveToIdx(((n % total) + total) % total);
+      else if (d) s.moveToIdx(Math.max(d.minIdx, Math.min(n, d.maxIdx)), true);
+    },
+    /** The current index right now (the target while a move is animating). */
+    current(): number {
+      const s = get();
+      const d = s?.track.details;
+      if (!s || !d) return 0;
+      const target = s.animator.targetIdx;
+      return target === null ? d.rel : s.track.absToRel(target);
+    },
+  };
+}

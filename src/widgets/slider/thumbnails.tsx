@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { format } from '../../core/i18n';
+import { arrowKeys } from './env';
+import { ownAttr } from './slides';
+
+/** What a thumbnail shows and says for one slide. */
+export interface Thumb {
+  src: string | null;
+  srcset: string | null;
+  name: string;
+}
+
+const PLACEHOLDER = 'data:image/svg+xml,';
+
+/**
+ * From the slide: a `data-thumb` URL, else its first image (`data-src`/`data-srcset` of a lazy one, else
+ * `src`/`srcset`); the name is the image's alt text, else the slide's heading, label or text.
+ */
+export function thumbOf(el: HTMLElement): Thumb {
+  const img = el instanceof HTMLImageElement ? el : el.querySelector('img');
+  const own = el.getAttribute('data-thumb');
+  const mine = (name: string) => (img ? ownAttr(img, name) : null);
+  const src = own ?? img?.getAttribute('data-src') ?? mine('src');
+  const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role="heading"]');
+  const name = (img?.getAttribute('alt') || heading?.textContent || (img ? '' : el.textContent) || '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return {
+    src: src && !src.startsWith(PLACEHOLDER) ? src : null,
+    srcset: own ? null : (img?.getAttribute('data-srcset') ?? mine('srcset')),
+    name,
+  };
+}
+
+export interface ThumbnailsProps {
+  thumbs: Thumb[];
+  /** The current slide (the destination during a move). */
+  index: number;
+  /** Positions the slider can take (a thumb past the last full view selects that view). */
+  positions: number;
+  vertical: boolean;
+  rtl: boolean;
+  motion: boolean;
+  strings: { picker: string; thumb: string; thumbPlain: string };
+  goTo(i: number): void;
+}
+
+/**
+ * The thumbnail strip: the APG tabs pattern with automatic activation. One tab stop (roving tabindex),
+ * arrow keys / Home / End move focus and the slide together, each tab `aria-selected` and controlling
+ * the slides; a scroller of its own that keeps the current thumbnail in view (never scrolling the page).
+ */
+export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, strings, goTo }: ThumbnailsProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const total = thumbs.length;
+  // A thumb past the last full view selects that view: it stays selected while the slider is there.
+  const selected = chosen !== null && chosen < total && Math.min(chosen, positions - 1) === index ? chosen : index;
+  const focusFollows = useRef(false);
+
+  useEffect(() => {
+    const s = strip.current;
+    const b = s?.children[selected] as HTMLElement | undefined;
+    if (!s || !b) return;
+    if (focusFollows.current) {
+      focusFollows.current = false;
+      b.focus({ preventScroll: true });
+    }
+    // Measured in the next frame, after the slider's own writes (no forced layout mid-drag).
+    const id = requestAnimationFrame(() => {
+      const a = s.getBoundingClientRect();
+      const r = b.getBoundingClientRect();
+      const delta = vertical ? r.top + r.height / 2 - (a.top + a.height / 2) : r.left + r.width / 2 - (a.left + a.width / 2);
+      if (Math.abs(delta) > 1) s.scrollBy({ [vertical ? 'top' : 'left']: delta, behavior: motion ? 'smooth' : 'auto' });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [selected, vertical, motion, total]);
+
+  const choose = (i: number) => {
+    setChosen(i);
+    goTo(i);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const [fwd, back] = arrowKeys(vertical, rtl);
+    let i = selected;
+    if (e.key === fwd) i = (selected + 1) % total;
+    else if (e.key === back) i = (selected - 1 + total) % total;
+    else if (e.key === 'Home') i = 0;
+    else if (e.key === 'End') i = total - 1;
+    else return;
+    e.preventDefault();
+    focusFollows.current = true;
+    choose(i);
+  };
+
+  // Each thumbnail's element is kept while nothing about it changes: a slide change (or a drag across
+  // many) re-renders two thumbnails, not hundreds (the same element is skipped by the diff).
+  const cache = useRef<{ t: Thumb; label: string; on: boolean; el: ReactElement }[]>([]);
+  const labels = useMemo(() => thumbs.map((t, i) => format(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name })), [thumbs, strings, total]);
+  const items = useMemo(
+    () =>
+      thumbs.map((t, i) => {
+        const on = i === selected;
+        const label = labels[i]!;
+        const c = cache.current[i];
+        if (c && c.t === t && c.on === on && c.label === label) return c.el;
+        const el = (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            part={on ? 'thumbnail active' : 'thumbnail'}
+            className="thumb"
+            aria-selected={on ? 'true' : 'false'}
+            aria-controls="track"
+            aria-label={label}
+            tabIndex={on ? 0 : -1}
+            onClick={() => choose(i)}
+          >
+            {/* loading first: attributes are set in this order, and src would start the fetch at once. */}
+            {t.src ? (
+              <img loading="lazy" decoding="async" alt="" draggable={false} sizes={t.srcset ? '120px' : undefined} srcSet={t.srcset ?? undefined} src={t.src} />
+            ) : (
+              <span>{t.name || i + 1}</span>
+            )}
+          </button>
+        );
+        cache.current[i] = { t, label, on, el };
+        return el;
+      }),
+    [thumbs, selected, labels], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  return (
+    <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKey}>
+      {items}
+    </div>
+  );
+}

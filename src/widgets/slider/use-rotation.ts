@@ -1,0 +1,127 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { realTarget } from '../../core/events';
+import { DEFAULT_INTERVAL } from './spec';
+
+const DRAG_CLICK_PX = 6;
+
+export interface RotationInput {
+  host: HTMLElement | null;
+  track: RefObject<HTMLDivElement | null>;
+  rotation: RefObject<HTMLButtonElement | null>;
+  /** Autoplay interval in ms; 0 = none configured. */
+  interval: number;
+  motion: boolean;
+  /** The slider can rotate (ready, more than one slide). */
+  active: boolean;
+  dragging: boolean;
+  /** Changes with every slide change: the timer restarts. */
+  index: number;
+  /** One rotation step (next, or back to the start at the end). */
+  advance(): void;
+  /** A click on a slide that was not the end of a drag (for inlay-slide-click). */
+  onSlideClick(e: MouseEvent): void;
+}
+
+/**
+ * The APG rotation rules: `playing` is the visitor's (or page's) intent; hover, drag and a hidden tab
+ * pause it; keyboard focus entering the carousel stops it for good. Also keeps a drag that moved from
+ * turning into a click on a link inside a slide.
+ */
+export function useRotation(r: RotationInput) {
+  const { host, track, interval, motion } = r;
+  const [playing, setPlaying] = useState(false);
+  const [hover, setHover] = useState(false);
+  const [docHidden, setDocHidden] = useState(typeof document !== 'undefined' && document.hidden);
+  const box = useState(() => ({ r }))[0];
+  box.r = r;
+
+  const wantsAutoplay = interval > 0 && motion;
+  useEffect(() => {
+    setPlaying(wantsAutoplay);
+  }, [wantsAutoplay]);
+
+  const running = playing && !hover && !r.dragging && !docHidden && r.active;
+  useEffect(() => {
+    if (!running) return;
+    const id = setTimeout(() => box.r.advance(), interval || DEFAULT_INTERVAL);
+    return () => clearTimeout(id);
+  }, [running, r.index, interval]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const on = () => setDocHidden(document.hidden);
+    document.addEventListener('visibilitychange', on);
+    return () => document.removeEventListener('visibilitychange', on);
+  }, []);
+
+  useEffect(() => {
+    if (!host) return;
+    let byPointer = false;
+    let pointerTimer: ReturnType<typeof setTimeout> | undefined;
+    let downX = 0;
+    let downY = 0;
+    let moved = 0;
+    const enter = (e: PointerEvent) => e.pointerType === 'mouse' && setHover(true);
+    const leave = (e: PointerEvent) => e.pointerType === 'mouse' && setHover(false);
+    // Movement is tracked on the document during a press: the pointer may leave the slider mid-drag.
+    const move = (e: PointerEvent) => {
+      moved = Math.max(moved, Math.hypot(e.clientX - downX, e.clientY - downY));
+    };
+    const up = () => {
+      document.removeEventListener('pointermove', move, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+    const down = (e: PointerEvent) => {
+      byPointer = true;
+      clearTimeout(pointerTimer);
+      pointerTimer = setTimeout(() => (byPointer = false), 300);
+      downX = e.clientX;
+      downY = e.clientY;
+      moved = 0;
+      up();
+      document.addEventListener('pointermove', move, { capture: true, passive: true });
+      document.addEventListener('pointerup', up, true);
+      document.addEventListener('pointercancel', up, true);
+    };
+    const click = (e: MouseEvent) => {
+      if (track.current && e.composedPath().includes(track.current)) {
+        if (moved > DRAG_CLICK_PX) {
+          e.preventDefault();
+          e.stopPropagation();
+        } else box.r.onSlideClick(e);
+      }
+      moved = 0;
+    };
+    const focusIn = (e: FocusEvent) => {
+      // Mouse users have the hover pause; a click that focuses a control is not "focus entering".
+      if (byPointer) return;
+      const from = e.relatedTarget as Node | null;
+      const inside = !!from && (from === host || host.contains(from));
+      if (inside && realTarget(e) === box.r.rotation.current) return;
+      setPlaying(false);
+    };
+    host.addEventListener('pointerenter', enter);
+    host.addEventListener('pointerleave', leave);
+    host.addEventListener('pointerdown', down, true);
+    host.addEventListener('click', click, true);
+    host.addEventListener('focusin', focusIn);
+    return () => {
+      clearTimeout(pointerTimer);
+      host.removeEventListener('pointerenter', enter);
+      host.removeEventListener('pointerleave', leave);
+      host.removeEventListener('pointerdown', down, true);
+      up();
+      host.removeEventListener('click', click, true);
+      host.removeEventListener('focusin', focusIn);
+    };
+  }, [host, track, box]);
+
+  const controls = useState(() => ({
+    play() {
+      setHover(false);
+      setPlaying(true);
+    },
+    pause: () => setPlaying(false),
+  }))[0];
+  return { playing, running, ...controls };
+}
