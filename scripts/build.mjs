@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run build: the standalone scripts and ESM build (rollup), .d.ts (tsc, which also type-checks),
-// custom-elements.json and JSX typings (from each widget's spec.ts), and the test-only probe script.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// custom-elements.json and the typings for elements, React, JSX and Vue (from each widget's spec.ts), and
+// the test-only probe scripts (to test/.build/, outside the package).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -13,11 +14,18 @@ const t0 = performance.now();
 const only = process.env.INLAY_ONLY;
 // dist/ is overwritten in place, not wiped: tests in another terminal may be reading it.
 mkdirSync('dist', { recursive: true });
+if (!only) {
+  // The ESM build is one file per module: wipe it so no stale module ends up in the package. (Also
+  // leftovers of older builds: the test probes now go to test/.build/, the typings to dist/esm/.)
+  for (const stale of ['dist/esm', 'dist/test', 'dist/jsx.d.ts']) rmSync(stale, { recursive: true, force: true });
+}
 
 const { default: configs, widgets } = await import('../rollup.config.mjs');
 const { probeConfig } = await import('../test/fixtures/probe/rollup.probe.mjs');
 const all = [...configs, probeConfig];
 if (!only || only === 'consent') all.push(...(await import('../test/fixtures/consent/rollup.consent-probe.mjs')).consentProbeConfigs);
+
+const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(`${dir}/${d.name}`) : [`${dir}/${d.name}`]));
 
 async function build(config) {
   const bundle = await rollup(config);
@@ -53,7 +61,26 @@ if (!only) {
     console.error('tsc reported errors (above).');
     process.exit(1);
   }
-  writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport * from './index';\n");
+  // `import css from './x.css?inline'` is a build-time string: in the .d.ts it becomes a declared string, so
+  // the typings need no '*.css?inline' module declaration (which stays in src/types, unshipped).
+  for (const file of walk('dist/esm').filter((f) => f.endsWith('.d.ts'))) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('?inline')) continue;
+    writeFileSync(
+      file,
+      text
+        .replace(/^import (\w+) from '[^']+\?inline';$/gm, 'declare const $1: string;')
+        .replace(/^export \{ default as (\w+) \} from '[^']+\?inline';$/gm, 'export declare const $1: string;'),
+    );
+  }
+  // register.d.ts: each widget's define module by name, and the element types (HTMLElementTagNameMap).
+  writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport type * from './elements';\n");
+  // A widget's define.d.ts also brings in the element types.
+  for (const w of widgets) {
+    const file = `dist/esm/widgets/${w}/define.d.ts`;
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes("'../../elements'")) writeFileSync(file, text + "export type * from '../../elements';\n");
+  }
   const { writeManifest } = await import('./manifest.mjs');
   await writeManifest(root, widgets);
 }
