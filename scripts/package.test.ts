@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '..');
 
 describe('npm pack', () => {
-  it('lists no test, fixture, source or config file', () => {
+  it('lists no test, fixture, source or config file', { timeout: 60_000 }, () => {
     const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
     const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
     const allowed = [/^dist\/[\w-]+\.js$/, /^dist\/esm\/.+\.(js|d\.ts)$/, /^custom-elements\.json$/, /^package\.json$/, /^README\.md$/, /^LICEN[CS]E(\.md)?$/i];
