@@ -200,7 +200,7 @@ describe('React 19 + Vite (the packed tarball, inlay/react)', () => {
   for (const [label, dir] of [
     ['production build', 'dist'],
     ['development build (StrictMode runs effects twice)', 'dist-dev'],
-  ]) {
+  ] as const) {
     it(`${label}: defines the elements, passes objects, calls each handler once, keeps state, leaves no listeners`, async () => {
       const server = await serve(resolve(HERE, 'react', dir));
       try {
