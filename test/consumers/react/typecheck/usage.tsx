@@ -65,6 +65,9 @@ const el = document.querySelector('inlay-form');
 el?.submit();
 if (el) el.fields = { fields: [{ name: 'a' }] };
 document.querySelector('inlay-slider')?.addEventListener('inlay-slide-change', (e) => e.detail.index);
+document.querySelector('inlay-slider')?.goTo(2);
+// @ts-expect-error: goTo takes a slide index
+document.querySelector('inlay-slider')?.goTo('two');
 // @ts-expect-error: a form has no goTo
 document.querySelector('inlay-form')?.goTo(1);
 // @ts-expect-error: the detail of inlay-slide-change is { index, total }
