@@ -51,17 +51,28 @@ function cssInline() {
 
 /**
  * Virtual entries: `inlay:all` (the all-widgets script: imports only, so the IIFE exports nothing and
- * creates no global) and `inlay:register` (ESM: defines every element and re-exports them).
+ * creates no global) and `inlay:register` (ESM: defines every element and exports each define module by name) and `inlay:react`.
  */
 function allWidgets() {
   const define = (w) => JSON.stringify(resolve(root, 'src/widgets', w, 'define.ts'));
   return {
     name: 'inlay-all',
-    resolveId: (id) => (id === 'inlay:all' || id === 'inlay:register' ? '\0' + id : null),
+    resolveId: (id) => (id === 'inlay:all' || id === 'inlay:register' || id === 'inlay:react' ? '\0' + id : null),
     load(id) {
       if (id === '\0inlay:all') return widgets.map((w) => `import ${define(w)};`).join('\n') + `\nimport ${JSON.stringify(resolve(root, 'src/core/global.ts'))};`;
       if (id === '\0inlay:register')
-        return widgets.map((w) => `export * as ${camel(w)} from ${define(w)};`).join('\n') + `\nexport * from ${JSON.stringify(resolve(root, 'src/index.ts'))};`;
+        return widgets.map((w) => `export * as ${camel(w)} from ${define(w)};`).join('\n');
+      // inlay/react: one React component per element (each imports its element's definition).
+      if (id === '\0inlay:react')
+        return (
+          `import { createInlayComponent } from ${JSON.stringify(resolve(root, 'src/bindings/react.ts'))};\n` +
+          widgets
+            .map((w) => {
+              const name = 'Inlay' + camel('-' + w);
+              return `import ${define(w)};\nimport { spec as ${camel(w)}Spec } from ${JSON.stringify(resolve(root, 'src/widgets', w, 'spec.ts'))};\nexport const ${name} = /*#__PURE__*/ createInlayComponent(${camel(w)}Spec, ${JSON.stringify(name)});`;
+            })
+            .join('\n')
+        );
       return null;
     },
   };
@@ -110,7 +121,8 @@ const COMPAT_FREE = new Set(['inlay-share', 'inlay-fit-text']);
 const EAGER = new Set(['inlay-fit-text']);
 const EAGER_HINT = '//# allFunctionsCalledOnLoad';
 
-export function scriptConfig(name, input) {
+/** `outDir`: where the script goes (test probes are built to test/.build/, never into the package's dist/). */
+export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
   const lite = COMPAT_FREE.has(name);
   return {
     input,
@@ -144,13 +156,14 @@ export function scriptConfig(name, input) {
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
       process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
     ],
-    output: { file: resolve(root, 'dist', `${name}.js`), format: 'iife', banner: EAGER.has(name) ? `${EAGER_HINT}\n${banner}` : banner, inlineDynamicImports: true },
+    output: { file: resolve(outDir, `${name}.js`), format: 'iife', banner: EAGER.has(name) ? `${EAGER_HINT}\n${banner}` : banner, inlineDynamicImports: true },
   };
 }
 
 const esmInputs = {
   index: resolve(root, 'src/index.ts'),
   register: 'inlay:register',
+  react: 'inlay:react',
   ...Object.fromEntries(
     widgets.flatMap((w) => [
       [`widgets/${w}/index`, resolve(root, 'src/widgets', w, 'index.ts')],
@@ -173,7 +186,19 @@ const esmConfig = {
     nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     ts(),
   ],
-  output: { dir: resolve(root, 'dist/esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner },
+  // One output file per source module (dist/esm/widgets/slider/define.js is src/widgets/slider/define.ts):
+  // the modules with side effects (register.js, react.js, widgets/*/define.js) stay separate files that
+  // package.json's `sideEffects` names, so Rollup/Vite and webpack keep them. With shared chunks the
+  // `customElements.define` calls moved into hashed chunks that `sideEffects` did not list, and a
+  // consumer's production build dropped them (issue 15).
+  output: {
+    dir: resolve(root, 'dist/esm'),
+    format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: resolve(root, 'src'),
+    entryFileNames: '[name].js',
+    banner,
+  },
 };
 
 const only = process.env.INLAY_ONLY; // e.g. INLAY_ONLY=fit-text builds just that script (dev loop)

@@ -45,8 +45,8 @@ const server = createServer(async (req, res) => {
     }
     let rel = normalize(decodeURIComponent(url.pathname)).replace(/^\/+/, '');
     if (rel.includes('..')) throw new Error('bad path');
-    // /dist/* from the build, everything else from examples/.
-    let file = rel.startsWith('dist/') ? join(root, rel) : rel.startsWith('node_modules/axe-core/') ? join(root, rel) : join(here, rel);
+    // /dist/* from the build (and the test-only probe scripts in /test/.build/), everything else from examples/.
+    let file = rel.startsWith('dist/') || rel.startsWith('test/.build/') || rel.startsWith('node_modules/axe-core/') ? join(root, rel) : join(here, rel);
     if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
     const data = await readFile(file);
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });

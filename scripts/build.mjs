@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run build: the standalone scripts and ESM build (rollup), .d.ts (tsc, which also type-checks),
-// custom-elements.json and JSX typings (from each widget's spec.ts), and the test-only probe scripts.
+// custom-elements.json and the typings for elements, React, JSX and Vue (from each widget's spec.ts), and
+// the test-only probe scripts (to test/.build/, outside the package).
 // Bundles are built in worker threads, one per core (a rollup build is mostly single-threaded JS:
 // transpiling and terser), and each is printed as it finishes.
 // INLAY_ONLY=<widget> builds that widget's script (and the probe) only, without the type check.
-import { mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ async function configLists() {
 }
 
 const outOf = (c) => relative(root, c.output.file ?? c.output.dir);
+const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(`${dir}/${d.name}`) : [`${dir}/${d.name}`]));
 
 if (!isMainThread) {
   // A build worker: builds the configs it is sent, one at a time.
@@ -101,6 +103,11 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
   const t0 = performance.now();
   const only = process.env.INLAY_ONLY;
   const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  if (!only) {
+    // The ESM build is one file per module: wipe it so no stale module ends up in the package. (Also
+    // leftovers of older builds: the test probes now go to test/.build/, the typings to dist/esm/.)
+    for (const stale of ['dist/esm', 'dist/test', 'dist/jsx.d.ts']) rmSync(resolve(root, stale), { recursive: true, force: true });
+  }
   const { failures, widgets, total } = await buildBundles({
     onBundle: ({ file, ms, kb, done, total }) => console.log(`  [${String(done).padStart(String(total).length)}/${total}] ${file.padEnd(40)} ${kb ? `${kb.toFixed(0).padStart(4)} KB` : '       '}  ${secs(ms)}`),
   });
@@ -114,7 +121,26 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error('tsc reported errors (above).');
       process.exit(1);
     }
-    writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport * from './index';\n");
+    // `import css from './x.css?inline'` is a build-time string: in the .d.ts it becomes a declared string, so
+    // the typings need no '*.css?inline' module declaration (which stays in src/types, unshipped).
+    for (const file of walk('dist/esm').filter((f) => f.endsWith('.d.ts'))) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes('?inline')) continue;
+      writeFileSync(
+        file,
+        text
+          .replace(/^import (\w+) from '[^']+\?inline';$/gm, 'declare const $1: string;')
+          .replace(/^export \{ default as (\w+) \} from '[^']+\?inline';$/gm, 'export declare const $1: string;'),
+      );
+    }
+    // register.d.ts: each widget's define module by name, and the element types (HTMLElementTagNameMap).
+    writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport type * from './elements';\n");
+    // A widget's define.d.ts also brings in the element types.
+    for (const w of widgets) {
+      const file = `dist/esm/widgets/${w}/define.d.ts`;
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes("'../../elements'")) writeFileSync(file, text + "export type * from '../../elements';\n");
+    }
     const { writeManifest } = await import('./manifest.mjs');
     await writeManifest(root, widgets);
     console.log(`  types, type check and custom-elements.json  ${secs(performance.now() - t)}`);

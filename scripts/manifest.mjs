@@ -57,33 +57,132 @@ export async function writeManifest(root, widgets) {
   });
   writeFileSync(resolve(root, 'custom-elements.json'), JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2) + '\n');
 
-  // JSX typings: React 19 (`react` module's JSX namespace) and Vue (GlobalComponents).
-  const lines = [
-    '// Generated from src/widgets/*/spec.ts by scripts/manifest.mjs. Typed tags for React 19 and Vue hosts.',
-    '// React: add `/// <reference types="inlay/jsx" />` (or import type {} from "inlay/jsx").',
-    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    '',
-  ];
-  const attrsTypes = [];
-  for (const [, spec] of specs) {
-    const iface = spec.tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Attributes';
-    attrsTypes.push([spec.tag, iface]);
-    lines.push(`/** ${spec.summary} */`, `export interface ${iface} {`);
-    for (const [name, p] of Object.entries(spec.props)) {
-      const attr = p.attribute === false ? null : (p.attribute ?? dashed(name));
-      const t = p.type === 'boolean' ? 'boolean | \'\'' : p.type === 'json' || p.type === 'list' ? 'string' : p.type === 'number' ? 'number | string' : tsTypeOf(p);
-      if (attr) lines.push(`  /** ${p.description.replace(/\*\//g, '*\\/')} */`, `  '${attr}'?: ${t};`);
-    }
-    for (const e of spec.events) {
-      const prop = 'on' + e.name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
-      lines.push(`  /** ${e.description} */`, `  ${prop}?: (event: CustomEvent<${e.detail ?? 'void'}>) => void;`);
-    }
-    lines.push('}', '');
+  writeTypings(root, specs);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Typings, all generated from the specs (a new prop in a spec.ts flows through on the next build):
+//   dist/esm/elements.d.ts  InlayXElement interfaces (properties, methods, typed addEventListener) and
+//                           HTMLElementTagNameMap entries
+//   dist/esm/react.d.ts     inlay/react: the components' props (camelCase props, onInlay* events, ref)
+//   dist/esm/jsx.d.ts       inlay/jsx: the plain tags in React 19 JSX (attributes, properties, oninlay-*)
+//   dist/esm/vue.d.ts       inlay/vue: GlobalComponents for vue-tsc / Volar (props, @inlay-* handlers)
+// A type name used in a spec's tsType or event detail (e.g. FormField) must be exported by the widget's
+// index.ts; InlayErrorDetail comes from the core.
+
+const pascal = (s) => s.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+const doc = (text, indent = '  ') => (text ? `${indent}/** ${String(text).replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */` : null);
+const BUILTIN = new Set(['Record', 'Promise', 'Array', 'ReadonlyArray', 'Partial', 'Pick', 'Omit', 'HTMLElement', 'Element', 'Event', 'CustomEvent', 'Date', 'Map', 'Set', 'File', 'FileList', 'FormData', 'Blob', 'URL', 'Response', 'Headers', 'RegExp', 'Error', 'Node', 'Function', 'Required', 'Readonly']);
+/** Capitalised names in a type text that need an import. */
+function namesIn(text) {
+  const bare = String(text).replace(/'[^']*'|"[^"]*"/g, '');
+  return [...bare.matchAll(/\b[A-Z][A-Za-z0-9_]*\b/g)].map((m) => m[0]).filter((n) => !BUILTIN.has(n));
+}
+/** The value a property takes (what the element's setter accepts). */
+function propertyType(p) {
+  if (p.tsType) return p.type === 'list' ? `${p.tsType} | string` : p.tsType;
+  if (p.values) return p.values.map((v) => `'${v}'`).join(' | ');
+  if (p.type === 'number') return ['number', ...(p.keywords ?? []).map((k) => `'${k}'`)].join(' | ');
+  return { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', list: 'string[] | string' }[p.type];
+}
+/** The value an attribute takes in markup (always text in the end; numbers and booleans are converted). */
+function attributeType(p) {
+  if (p.type === 'boolean') return "boolean | '' | 'true' | 'false'";
+  if (p.type === 'number') return `${propertyType(p)} | \`\${number}\``;
+  if (p.type === 'string') return p.tsType ?? (p.values ? propertyType(p) : 'string');
+  return 'string';
+}
+const detailOf = (e) => `CustomEvent<${e.detail ?? 'void'}>`;
+const camelEvent = (name) => 'on' + pascal(name);
+const attrName = (name, p) => (p.attribute === false ? null : (p.attribute ?? dashed(name)));
+
+function writeTypings(root, specs) {
+  const out = resolve(root, 'dist/esm');
+  const widgets = specs.map(([w, spec]) => ({ w, spec, base: pascal(spec.tag) }));
+  const header = '// Generated from src/widgets/*/spec.ts by scripts/manifest.mjs: do not edit.';
+
+  // elements.d.ts
+  const imports = new Map(); // name → module
+  for (const { w, spec } of widgets) {
+    const texts = [...Object.values(spec.props).map(propertyType), ...spec.events.map((e) => e.detail ?? ''), ...(spec.methods ?? []).map((m) => m.signature ?? '')];
+    for (const n of texts.flatMap(namesIn)) if (!imports.has(n)) imports.set(n, n === 'InlayErrorDetail' ? './core/events' : `./widgets/${w}/index`);
   }
-  lines.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
-  for (const [tag, iface] of attrsTypes) lines.push(`      '${tag}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ${iface};`);
-  lines.push('    }', '  }', '}', '', "declare module 'vue' {", '  interface GlobalComponents {');
-  for (const [tag, iface] of attrsTypes) lines.push(`    '${tag}': ${iface};`);
-  lines.push('  }', '}', '');
-  writeFileSync(resolve(root, 'dist/jsx.d.ts'), lines.join('\n'));
+  const byModule = new Map();
+  for (const [n, m] of imports) byModule.set(m, [...(byModule.get(m) ?? []), n]);
+  const el = [header, '// HTMLElementTagNameMap entries: document.querySelector(\'inlay-form\') is an InlayFormElement.'];
+  for (const [m, names] of byModule) el.push(`import type { ${names.sort().join(', ')} } from '${m}';`);
+  el.push(`export type { ${[...imports.keys()].sort().join(', ')} };`, '');
+  for (const { spec, base } of widgets) {
+    el.push(`/** The events of <${spec.tag}>. */`, `export interface ${base}EventMap extends HTMLElementEventMap {`);
+    for (const e of spec.events) el.push(doc(e.description), `  '${e.name}': ${detailOf(e)};`);
+    el.push('}', '');
+    el.push(doc(spec.summary, ''), `export interface ${base}Element extends HTMLElement {`);
+    for (const [name, p] of Object.entries(spec.props)) el.push(doc(p.description), `  ${name}: ${propertyType(p)};`);
+    for (const m of spec.methods ?? []) el.push(doc(m.description), `  ${m.name}${m.signature ?? '(): void'};`);
+    el.push(
+      `  addEventListener<K extends keyof ${base}EventMap>(type: K, listener: (this: ${base}Element, event: ${base}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
+      '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
+      `  removeEventListener<K extends keyof ${base}EventMap>(type: K, listener: (this: ${base}Element, event: ${base}EventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;`,
+      '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
+      '}',
+      '',
+    );
+  }
+  el.push('declare global {', '  interface HTMLElementTagNameMap {');
+  for (const { spec, base } of widgets) el.push(`    '${spec.tag}': ${base}Element;`);
+  el.push('  }', '}', '');
+  writeFileSync(resolve(out, 'elements.d.ts'), el.filter((l) => l !== null).join('\n'));
+  const elementImports = `import type { ${[...widgets.map(({ base }) => `${base}Element`), ...[...imports.keys()].sort()].join(', ')} } from './elements';`;
+
+  // react.d.ts (inlay/react)
+  const rx = [header, "import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from 'react';", elementImports, "export type * from './elements';", ''];
+  for (const { spec, base } of widgets) {
+    const keys = [...Object.keys(spec.props), ...spec.events.map((e) => camelEvent(e.name))];
+    rx.push(`/** Props of <${base}>: the element's properties (camelCase) and its events as onInlay… handlers. */`);
+    rx.push(`export interface ${base}Props extends Omit<HTMLAttributes<${base}Element>, ${keys.map((k) => `'${k}'`).join(' | ')}> {`);
+    for (const [name, p] of Object.entries(spec.props)) rx.push(doc(p.description), `  ${name}?: ${propertyType(p)};`);
+    for (const e of spec.events) rx.push(doc(`\`${e.name}\`: ${e.description}`), `  ${camelEvent(e.name)}?: (event: ${detailOf(e)}) => void;`);
+    rx.push('}', doc(`<${spec.tag}> as a React component (defines the element). ${spec.summary}`, ''), `export declare const ${base}: ForwardRefExoticComponent<${base}Props & RefAttributes<${base}Element>>;`, '');
+  }
+  writeFileSync(resolve(out, 'react.d.ts'), rx.filter((l) => l !== null).join('\n'));
+
+  // jsx.d.ts (inlay/jsx): the tags themselves in React 19. React 19 sets a prop as a property when the
+  // element has it (camelCase names, objects) and as an attribute otherwise (dashed names: text only);
+  // it listens to `oninlay-select` as the event "inlay-select" (an `onInlaySelect` would listen to "InlaySelect").
+  const jx = [header, '// The <inlay-*> tags in React 19 JSX. Import once: `import type {} from \'inlay/jsx\';`', "import type { DetailedHTMLProps, HTMLAttributes } from 'react';", elementImports, ''];
+  for (const { spec, base } of widgets) {
+    jx.push(`/** <${spec.tag}> in React 19: attributes (dashed), properties (camelCase), oninlay-* events. */`, `export interface ${base}JSXAttributes {`);
+    for (const [name, p] of Object.entries(spec.props)) {
+      const attr = attrName(name, p);
+      if (attr && attr === name) jx.push(doc(p.description), `  '${attr}'?: ${p.type === 'json' || p.type === 'list' ? `${propertyType(p)} | string` : attributeType(p)};`);
+      else {
+        if (attr) jx.push(doc(p.description), `  '${attr}'?: ${attributeType(p)};`);
+        jx.push(doc(p.description), `  ${name}?: ${propertyType(p)};`);
+      }
+    }
+    for (const e of spec.events) jx.push(doc(e.description), `  'on${e.name}'?: (event: ${detailOf(e)}) => void;`);
+    jx.push('}', '');
+  }
+  jx.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
+  for (const { spec, base } of widgets) jx.push(`      '${spec.tag}': Omit<DetailedHTMLProps<HTMLAttributes<${base}Element>, ${base}Element>, keyof ${base}JSXAttributes> & ${base}JSXAttributes;`);
+  jx.push('    }', '  }', '}', '');
+  writeFileSync(resolve(out, 'jsx.d.ts'), jx.filter((l) => l !== null).join('\n'));
+
+  // vue.d.ts (inlay/vue): a prop is written camelCase or dashed in a template; Vue sets it as a property
+  // when the element has one (objects too) and as an attribute otherwise; @inlay-x is the onInlayX prop.
+  const vx = [header, '// The <inlay-*> tags for vue-tsc / Volar. Import once: `import type {} from \'inlay/vue\';`', "import type { DefineComponent, HTMLAttributes } from 'vue';", elementImports, ''];
+  for (const { spec, base } of widgets) {
+    const keys = [...Object.keys(spec.props), ...spec.events.map((e) => camelEvent(e.name))];
+    vx.push(`/** <${spec.tag}> in Vue templates (props camelCase or dashed, @inlay-* events, and the global HTML attributes). */`, `export interface ${base}VueProps extends Omit<HTMLAttributes, ${keys.map((k) => `'${k}'`).join(' | ')}> {`);
+    for (const [name, p] of Object.entries(spec.props)) {
+      const t = p.type === 'json' || p.type === 'list' ? `${propertyType(p)} | string` : attributeType(p);
+      vx.push(doc(p.description), `  ${name}?: ${t};`);
+    }
+    for (const e of spec.events) vx.push(doc(`@${e.name}: ${e.description}`), `  ${camelEvent(e.name)}?: (event: ${detailOf(e)}) => void;`);
+    vx.push('}', '');
+  }
+  vx.push("declare module 'vue' {", '  interface GlobalComponents {');
+  for (const { spec, base } of widgets) vx.push(`    '${spec.tag}': DefineComponent<${base}VueProps>;`);
+  vx.push('  }', '}', '');
+  writeFileSync(resolve(out, 'vue.d.ts'), vx.filter((l) => l !== null).join('\n'));
 }

@@ -6,7 +6,7 @@ import { html, startServer, type TestServer } from './helpers/server';
 
 let chrome: Launched;
 let server: TestServer;
-const PROBE = '/dist/test/inlay-probe.js';
+const PROBE = '/test/.build/inlay-probe.js';
 
 beforeAll(async () => {
   [chrome, server] = await Promise.all([launch(), startServer()]);
@@ -138,7 +138,7 @@ describe('lifecycle', () => {
     expect(log.warnings.filter((w) => w.includes('already defined'))).toEqual([]);
     // Simulate another Inlay version arriving later.
     await page.evaluate(async () => {
-      const src = await (await fetch('/dist/test/inlay-probe.js')).text();
+      const src = await (await fetch('/test/.build/inlay-probe.js')).text();
       const other = src.replace(/"0\.\d+\.\d+"/g, '"9.9.9"');
       for (let i = 0; i < 2; i++) {
         const blob = new Blob([other], { type: 'text/javascript' });

@@ -31,6 +31,8 @@ export interface NamedDoc {
   default?: string;
   /** For events: the TypeScript type of `detail`. */
   detail?: string;
+  /** For methods: TypeScript parameters and result, e.g. `(index: number): void` (default `(): void`). */
+  signature?: string;
 }
 
 export interface WidgetSpec {

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { launch, newPage, type Launched } from '../helpers/browser';
 import { html, json, startServer, type TestServer } from '../helpers/server';
 
-export const PROBE = '/dist/test/inlay-consent-probe.js';
-export const PROBE_B = '/dist/test/inlay-consent-probe-b.js';
+export const PROBE = '/test/.build/inlay-consent-probe.js';
+export const PROBE_B = '/test/.build/inlay-consent-probe-b.js';
 export const FAKES = '/test/fixtures/consent/fakes';
 
 export interface Env {

@@ -82,7 +82,7 @@ const PAYLOAD_COUNT = PAYLOAD_NAMES.map((_, i) => i);
 const probe: WidgetCase = {
   name: 'probe',
   tag: 'inlay-probe',
-  script: 'dist/test/inlay-probe.js',
+  script: 'test/.build/inlay-probe.js',
   markup: (id) => `<inlay-probe id="${id}" label="Probe"></inlay-probe>`,
   async drive(page, sel) {
     await shadow(page, sel).locator('button').click();

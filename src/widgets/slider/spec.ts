@@ -83,7 +83,7 @@ export const spec: WidgetSpec = {
   methods: [
     { name: 'next', description: DOCS ? 'Go to the next slide.' : '' },
     { name: 'prev', description: DOCS ? 'Go to the previous slide.' : '' },
-    { name: 'goTo', description: DOCS ? 'Go to the slide at `index` (0-based).' : '' },
+    { name: 'goTo', description: DOCS ? 'Go to the slide at `index` (0-based).' : '', signature: '(index: number): void' },
     { name: 'play', description: DOCS ? 'Start rotation (autoplay), also under reduced motion: an explicit request.' : '' },
     { name: 'pause', description: DOCS ? 'Stop rotation; it does not restart by itself.' : '' },
   ],
