@@ -234,7 +234,8 @@ function readField(raw: unknown, i: number): Field {
   const rows = int('rows', t === 'textarea');
   return {
     name, key: `k${i}`, type: t, label, id: `f${i}-${name.replace(/[^\w-]/g, '_')}`,
-    required: bool('required', false), hint: str('hint'), placeholder: str('placeholder'), autocomplete,
+    // A group with a minimum can't be left empty: it is required (marker, note), whatever "required" says.
+    required: bool('required', false) || (minItems ?? 0) > 0, hint: str('hint'), placeholder: str('placeholder'), autocomplete,
     options, minLength, maxLength, min, max, step, minItems, maxItems, pattern, patternMessage: str('patternMessage'),
     rows, value, messages,
     saveDraft: bool('draft', true) && t !== 'password' && t !== 'hidden',

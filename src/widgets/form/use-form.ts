@@ -197,7 +197,38 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     if (server[f.key]) setServer(({ [f.key]: _, ...rest }) => rest);
   }
 
-  const touch = (f: Field) => void (quiet.current || formik.setFieldTouched(f.key, true));
+  /**
+   * Blur-time errors wait while a pointer is pressed: the press that moved focus (on a checkbox, a
+   * label, a link) must not see its target pushed away by an error appearing above it before the
+   * release, or the click is lost (issue 16.3). They show right after the click.
+   */
+  const pressed = useRef(false);
+  const pending = useRef(new Set<string>());
+  useEffect(() => {
+    if (!host) return;
+    const down = () => void (pressed.current = true);
+    const up = () => {
+      if (!pressed.current) return;
+      pressed.current = false;
+      setTimeout(() => {
+        for (const k of pending.current) void formik.setFieldTouched(k, true);
+        pending.current.clear();
+      });
+    };
+    host.addEventListener('pointerdown', down, true);
+    addEventListener('pointerup', up, true);
+    addEventListener('pointercancel', up, true);
+    return () => {
+      host.removeEventListener('pointerdown', down, true);
+      removeEventListener('pointerup', up, true);
+      removeEventListener('pointercancel', up, true);
+    };
+  }, [host]);
+  const touch = (f: Field) => {
+    if (quiet.current) return;
+    if (pressed.current) pending.current.add(f.key);
+    else void formik.setFieldTouched(f.key, true);
+  };
   const settled = () => void (quiet.current = false);
 
   /** The message shown for a field: the server's until the field changes, else yup's once touched. */
