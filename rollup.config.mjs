@@ -118,6 +118,8 @@ export function scriptConfig(name, input) {
           // unused): small shims, ~4 KB gzip saved for the form.
           { find: /^lodash-es\/cloneDeep$/, replacement: resolve(root, 'src/widgets/form/shims/clone-deep.ts') },
           { find: /^lodash-es\/clone$/, replacement: resolve(root, 'src/widgets/form/shims/clone.ts') },
+          { find: /^lodash-es\/toPath$/, replacement: resolve(root, 'src/widgets/form/shims/to-path.ts') },
+          { find: /^lodash-es\/isPlainObject$/, replacement: resolve(root, 'src/widgets/form/shims/is-plain-object.ts') },
           { find: /^hoist-non-react-statics$/, replacement: resolve(root, 'src/widgets/form/shims/hoist-statics.ts') },
         ],
       }),

@@ -1,6 +1,7 @@
+import { placeholderStyles } from '../../core/consent/placeholder';
 import { defineWidget } from '../../core/define';
 import { InlayForm, type FormProps } from './Form';
 import css from './form.css?inline';
 import { spec } from './spec';
 
-export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css });
+export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css + placeholderStyles });
