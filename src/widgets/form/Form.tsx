@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { format } from '../../core/i18n';
 import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { CaptchaView, useCaptcha } from './captcha';
+import { useCaptcha } from './captcha-slot';
 import { parseDefinition, type Field } from './definition';
 import { FieldView } from './Field';
 import { HONEYPOT, providerFor } from './providers';
@@ -71,14 +71,13 @@ export function InlayForm(props: FormProps) {
 
 function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: string[]; t: FormStrings; honeypotName: string }) {
   const { fields, steps, t } = props;
-  const captcha = useCaptcha(props.captcha, props.captchaSitekey, props.captchaSrc, props.consent);
+  const captcha = useCaptcha(props.captcha, props.captchaSitekey, props.captchaSrc, props.consent, t, steps.length ? 3 : 2);
   const form = useInlayForm(props, fields, steps.length, t, props.honeypotName, captcha);
   const { values, status, errorOf, step } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const captchaRef = useRef<HTMLDivElement>(null);
   const paged = steps.length > 0;
   const last = !paged || step === steps.length - 1;
   // Hidden by a condition or on another step: not rendered, so neither validated on screen nor announced.
@@ -90,8 +89,9 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   useEffect(() => {
     const to = form.focus?.to;
     if (!to) return;
-    const el = { summary: summaryRef, status: statusRef, heading: headingRef, captcha: captchaRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
-    el?.focus();
+    const el = to === 'captcha' ? null : { summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
+    if (el) el.focus();
+    else captcha.focus();
     form.settled();
   }, [form.focus]);
 
@@ -147,7 +147,7 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
             <input name={props.honeypotName} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" ref={form.honeypot} defaultValue="" />
           </label>
         </div>
-        {last ? <CaptchaView c={captcha} t={t} level={paged ? 3 : 2} focusRef={captchaRef} onAllowed={() => setTimeout(() => captchaRef.current?.focus(), 50)} /> : null}
+        {last && captcha.field ? <slot name="captcha" /> : null}
         {form.progress !== null ? (
           <div className="upload" part="progress">
             <progress id="upload-bar" max={100} value={form.progress} aria-labelledby="upload-text" />

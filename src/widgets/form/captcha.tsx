@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { consentService, getConsent, useConsent } from '../../core/consent';
-import { ConsentPlaceholder } from '../../core/consent/placeholder';
+import { ConsentPlaceholder, placeholderStyles } from '../../core/consent/placeholder';
 import { shared } from '../../core/global';
-import { useWidget } from '../../core/widget';
-import type { FormStrings } from './strings';
+import { adoptStyles, widgetSheets } from '../../core/styles';
+import { WidgetContext, useWidget } from '../../core/widget';
+import type { CaptchaMount, CaptchaOptions } from './captcha-slot';
 
 /**
  * The captcha, consent-gated: `captcha="turnstile|hcaptcha|recaptcha"` + `captcha-sitekey`.
@@ -12,21 +14,23 @@ import type { FormStrings } from './strings';
  * - Its script is requested only once the consent lookup answers "granted" for the provider's service
  *   (asked again right before loading, so a gate that opened early can't leak a request); until then
  *   the two-click placeholder shows. Withdrawal removes the widget. One script per page.
- * - The token goes with the form under the provider's conventional name.
+ * - The token goes with the form under the provider's conventional name (./captcha-slot.tsx).
+ * This module (consent lookup, placeholder, loader: ~6.5 KB gzip) is not in inlay-form.js: forms with a
+ * captcha load it as inlay-form-captcha.js from next to inlay-form.js (first-party, before consent —
+ * only the provider's script waits for consent); inlay.js and the ESM build include it.
  */
 interface Provider {
   name: string;
   service: string;
   global: string;
   src: string;
-  field: string;
   lang: string;
 }
 
 export const CAPTCHAS: Record<string, Provider> = {
-  turnstile: { name: 'Cloudflare Turnstile', service: 'turnstile', global: 'turnstile', src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', field: 'cf-turnstile-response', lang: 'language' },
-  hcaptcha: { name: 'hCaptcha', service: 'hcaptcha', global: 'hcaptcha', src: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off', field: 'h-captcha-response', lang: 'hl' },
-  recaptcha: { name: 'Google reCAPTCHA', service: 'google-recaptcha', global: 'grecaptcha', src: 'https://www.google.com/recaptcha/api.js?render=explicit', field: 'g-recaptcha-response', lang: 'hl' },
+  turnstile: { name: 'Cloudflare Turnstile', service: 'turnstile', global: 'turnstile', src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', lang: 'language' },
+  hcaptcha: { name: 'hCaptcha', service: 'hcaptcha', global: 'hcaptcha', src: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off', lang: 'hl' },
+  recaptcha: { name: 'Google reCAPTCHA', service: 'google-recaptcha', global: 'grecaptcha', src: 'https://www.google.com/recaptcha/api.js?render=explicit', lang: 'hl' },
 };
 
 interface Api {
@@ -61,41 +65,35 @@ function load(src: string, global: string): Promise<Api> {
   );
 }
 
-export function useCaptcha(kind: string, sitekey: string, src: string, consent: string) {
-  const { host, lang, reportError } = useWidget();
-  const p = kind ? CAPTCHAS[kind] : undefined;
-  const service = p ? consentService(consent, p.service) : null;
+function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
+  const { lang, reportError } = useWidget();
+  const { kind, sitekey, src, consent } = o;
+  const p = CAPTCHAS[kind]!;
+  const service = consentService(consent, p.service);
   const { allowed } = useConsent(service);
-  const [token, setToken] = useState('');
   const [failed, setFailed] = useState(false);
-  const reset = useRef<() => void>(() => {});
-  const on = !!p && !!sitekey && !!host && allowed;
-  useEffect(() => {
-    if (p && !sitekey) reportError('config', `captcha="${kind}" needs captcha-sitekey="…" (the site key from ${p.name}).`);
-  }, [kind, sitekey]);
   useEffect(() => {
     // Asked again here, not only through the hook: no request before the lookup says yes.
-    if (!on || (service && getConsent().get(service) !== 'granted')) return;
+    if (!allowed || !sitekey || (service && getConsent().get(service) !== 'granted')) return;
     let live = true;
     let id: unknown;
     let api: Api | undefined;
-    const box = document.createElement('div');
-    box.slot = 'captcha';
-    host!.append(box);
+    const el = document.createElement('div');
+    box.append(el); // light DOM of the box: the document tree, where the provider's script works
     setFailed(false);
-    load(src || p!.src, p!.global).then(
+    load(src || p.src, p.global).then(
       (a) => {
         if (!live) return;
         api = a;
-        id = a.render(box, {
+        id = a.render(el, {
           sitekey,
-          [p!.lang]: lang,
-          callback: (tk: string) => live && setToken(String(tk ?? '')),
-          'expired-callback': () => live && setToken(''),
-          'error-callback': () => live && setToken(''),
+          [p.lang]: lang,
+          callback: (tk: string) => live && o.onToken(String(tk ?? '')),
+          'expired-callback': () => live && o.onToken(''),
+          'error-callback': () => live && o.onToken(''),
         });
-        reset.current = () => {
-          setToken('');
+        o.control.reset = () => {
+          o.onToken('');
           api?.reset?.(id);
         };
       },
@@ -108,24 +106,53 @@ export function useCaptcha(kind: string, sitekey: string, src: string, consent: 
     return () => {
       live = false;
       api?.remove?.(id);
-      box.remove();
-      setToken('');
-      reset.current = () => {};
+      el.remove();
+      o.onToken('');
+      o.control.reset = () => {};
     };
-  }, [on, service, src, sitekey, lang]);
-  return { provider: p, service, allowed, on, token, failed, field: p?.field, reset: () => reset.current() };
+  }, [allowed, service, src, sitekey, lang]);
+  return { p, service, allowed, failed };
 }
 
-export type Captcha = ReturnType<typeof useCaptcha>;
-
-/** Where the captcha goes in the form: the placeholder until consent, then the slotted widget. */
-export function CaptchaView({ c, t, level, onAllowed, focusRef }: { c: Captcha; t: FormStrings; level: number; onAllowed: () => void; focusRef: React.Ref<HTMLDivElement> }) {
-  if (!c.provider) return null;
-  if (!c.allowed) return <ConsentPlaceholder service={c.service!} provider={c.provider.name} headingLevel={level} onAllowed={onAllowed} />;
+/** What the box's shadow root shows: the placeholder until consent, then the provider's widget. */
+function CaptchaRoot({ box, o }: { box: HTMLElement; o: CaptchaOptions }) {
+  const c = useCaptcha(box, o);
+  const group = useRef<HTMLDivElement>(null);
+  o.control.focus = () => (group.current ?? box.shadowRoot?.querySelector('button'))?.focus();
+  if (!c.allowed) return <ConsentPlaceholder service={c.service!} provider={c.p.name} headingLevel={o.level} onAllowed={() => setTimeout(() => o.control.focus(), 50)} />;
   return (
-    <div className="captcha" part="captcha" role="group" aria-label={t.captchaLabel} tabIndex={-1} ref={focusRef}>
-      <slot name="captcha" />
-      {c.failed ? <p className="error">{t.captchaFailed}</p> : null}
+    <div className="captcha" role="group" aria-label={o.label} tabIndex={-1} ref={group}>
+      <slot />
+      {c.failed ? <p className="inlay-consent-error">{o.failed}</p> : null}
     </div>
   );
+}
+
+const CSS = '.captcha{min-height:65px}.captcha:focus{outline:none}.inlay-consent-error{margin:8px 0 0;color:var(--_danger);font-weight:600}';
+
+/**
+ * Mounts the captcha for a form element: a `<div slot="captcha">` child of the element whose own shadow
+ * root holds the placeholder (styled) and whose light DOM holds the provider's widget.
+ */
+export function mountCaptcha(host: HTMLElement, first: CaptchaOptions): CaptchaMount {
+  const box = document.createElement('div');
+  box.slot = 'captcha';
+  const shadow = box.attachShadow({ mode: 'open' });
+  adoptStyles(shadow, widgetSheets(placeholderStyles + CSS));
+  const root = createRoot(shadow);
+  host.append(box);
+  const show = (o: CaptchaOptions) =>
+    root.render(
+      <WidgetContext.Provider value={{ host, widget: 'form', lang: o.lang, emit: () => true, reportError: o.report }}>
+        <CaptchaRoot box={box} o={o} />
+      </WidgetContext.Provider>,
+    );
+  show(first);
+  return {
+    update: show,
+    destroy() {
+      root.unmount();
+      box.remove();
+    },
+  };
 }

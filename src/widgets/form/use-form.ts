@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { format } from '../../core/i18n';
 import { useElementMethods, useWidget } from '../../core/widget';
-import type { Captcha } from './captcha';
+import type { Captcha } from './captcha-slot';
 import { hasConditions, visibility } from './conditions';
 import { filesOf, initialValues, payloadOf, type Field, type Value } from './definition';
 import { clearDraft, draftExtras, draftKeyFor, loadDraft, saveDraft } from './draft';
@@ -133,12 +133,12 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
       setStatus({ kind: 'success', text: o.successMessage || t.success });
       return focusTo('status');
     }
-    if (captcha.provider) {
+    if (captcha.field) {
       if (!captcha.token) {
         setStatus({ kind: 'error', text: t.captcha });
-        return focusTo(captcha.on ? 'captcha' : 'status');
+        return focusTo('captcha');
       }
-      payload[captcha.field!] = captcha.token;
+      payload[captcha.field] = captcha.token;
     }
     if (!emit('inlay-submit', { values: payload, files }, { cancelable: true })) return;
     const url = o.action && safeUrl(o.action);

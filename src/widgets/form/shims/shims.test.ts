@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error — lodash-es ships no types (formik's own dependency)
 import lodashToPath from 'lodash-es/toPath';
+// @ts-expect-error — as above
 import lodashIsPlainObject from 'lodash-es/isPlainObject';
 import toPath from './to-path';
 import isPlainObject from './is-plain-object';
