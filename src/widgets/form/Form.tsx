@@ -4,7 +4,7 @@ import { format } from '../../core/i18n';
 import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { useCaptcha } from './captcha-slot';
 import { parseDefinition, type Field } from './definition';
-import { FieldView } from './Field';
+import { FieldView, type FieldApi } from './Field';
 import { HONEYPOT, providerFor } from './providers';
 import { StepHeader } from './steps';
 import { translations, type FormStrings } from './strings';
@@ -78,6 +78,9 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const latest = useRef(form);
+  latest.current = form;
+  const api = useMemo<FieldApi>(() => ({ change: (f, v) => latest.current.change(f, v), touch: (f) => latest.current.touch(f) }), []);
   const paged = steps.length > 0;
   const last = !paged || step === steps.length - 1;
   // Hidden by a condition or on another step: not rendered, so neither validated on screen nor announced.
@@ -139,7 +142,7 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
         {paged ? <StepHeader titles={steps} step={step} t={t} ref={headingRef} /> : null}
         {visible.some((f) => f.required) ? <p className="note">{t.requiredNote}</p> : null}
         {visible.map((f) => (
-          <FieldView key={f.key} f={f} value={values[f.key]!} error={errorOf(f)} t={t} form={form} />
+          <FieldView key={f.key} f={f} value={values[f.key]!} error={errorOf(f)} t={t} form={api} again={form.filesAgain[f.name]} />
         ))}
         <div className="hp" aria-hidden="true" inert>
           <label>
