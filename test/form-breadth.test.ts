@@ -458,3 +458,24 @@ describe('captcha', () => {
     }
   });
 });
+
+describe('examples', () => {
+  it('examples/form.html has a job application: steps, a conditional question, a file field; axe clean', async () => {
+    const { page, log, context } = await newPage(chrome.browser);
+    await page.goto(`${server.url}/examples/form.html`);
+    await page.waitForFunction(() => !!document.querySelector('#apply')?.shadowRoot?.querySelector('form'));
+    const names = () => page.$eval('#apply', (el) => [...el.shadowRoot!.querySelectorAll('input, select, textarea')].filter((i) => i.getAttribute('tabindex') !== '-1').map((i) => (i as HTMLInputElement).name));
+    expect(await names()).toEqual(['name', 'email', 'role']);
+    await page.locator('#apply [name=role]').selectOption('Other');
+    expect(await names()).toEqual(['name', 'email', 'role', 'roleOther']);
+    await page.locator('#apply [name=name]').fill('Ada');
+    await page.locator('#apply [name=email]').fill('ada@example.com');
+    await page.locator('#apply [name=roleOther]').fill('Data engineer');
+    await page.locator('#apply [part=next]').click();
+    await expect.poll(() => names()).toEqual(['years', 'cv']);
+    expect(await page.locator('#apply [aria-current=step]').textContent()).toBe('2 Experience');
+    expect(await axe(page, '#job-application')).toEqual([]);
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+  });
+});
