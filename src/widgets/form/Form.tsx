@@ -39,7 +39,7 @@ export function InlayForm(props: FormProps) {
   const script = host ? ([...host.children].find((c) => c.localName === 'script' && c.getAttribute('type') === 'application/json')?.textContent ?? null) : null;
   const source = props.fields ?? script;
   const sourceKey = typeof source === 'string' ? source : JSON.stringify(source);
-  const honeypotName = props.honeypot || HONEYPOT[providerFor(props.provider, props.action)];
+  const honeypotName = useMemo(() => props.honeypot || HONEYPOT[providerFor(props.provider, props.action)], [props.honeypot, props.provider, props.action]);
   const def = useMemo(() => {
     if (source === null || source === undefined) return null;
     const d = parseDefinition(source);

@@ -66,7 +66,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
   const busy = useRef(false);
   const delivered = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const provider = providerFor(o.provider, o.action);
+  const provider = useMemo(() => providerFor(o.provider, o.action), [o.provider, o.action]);
 
   const formik = useFormik<Values>({
     initialValues: restored ? { ...initial, ...restored } : initial,
@@ -83,8 +83,9 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
   // Drafts: debounced save as the visitor types, flushed when the page goes away (reload, tab close).
   const latest = useRef(values);
   latest.current = values;
+  useEffect(() => void (o.draft || clearDraft(key)), [o.draft, key]);
   useEffect(() => {
-    if (!o.draft) return void clearDraft(key);
+    if (!o.draft) return;
     const id = setTimeout(() => saveDraft(key, fields, values, initial, step), 300);
     return () => clearTimeout(id);
   }, [values, o.draft, key, fields, initial, step]);

@@ -70,8 +70,10 @@ export function buildSchema(fields: Field[], t: FormStrings) {
       }
       s = x;
     }
-    const real = s;
-    shape[f.key] = f.showIf ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[f.key] === false ? mixed() : real)) as unknown as AnySchema) : s;
+    // No stack trace for each validation error (yup captures one per failing rule, on every keystroke:
+    // the largest single cost of typing in a profile); the messages are all we show.
+    const real = s.clone({ disableStackTrace: true });
+    shape[f.key] = f.showIf ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[f.key] === false ? mixed() : real)) as unknown as AnySchema) : real;
   }
-  return object(shape);
+  return object(shape).clone({ disableStackTrace: true });
 }
