@@ -197,6 +197,7 @@ describe('file fields', () => {
     await expect.poll(() => statusText(page)).toBe('The upload was cancelled. Nothing you typed was lost.');
     expect(await activeId(page)).toBe('status');
     expect(await shadow(page, (root) => root.querySelector('[part=progress]'))).toBeNull();
+    expect(await axe(page)).toEqual([]);
     expect(await page.locator('inlay-form [name=email]').inputValue()).toBe('ada@example.com');
     expect(await page.locator('inlay-form [name=cv]').evaluate((el: HTMLInputElement) => el.files!.length)).toBe(1);
     await page.waitForTimeout(200);
@@ -260,6 +261,7 @@ describe('file fields', () => {
       return (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent).join(' | ');
     });
     expect(note).toBe('Choose your files again (a browser keeps no files after a reload): cv.txt, refs.txt.');
+    expect(await axe(page)).toEqual([]);
     await page.locator('inlay-form [name=cv]').setInputFiles([text('cv.txt', 1000)]);
     expect(await shadow(page, (root) => root.querySelector('.again'))).toBeNull();
     await context.close();
@@ -337,6 +339,7 @@ describe('multi-step forms', () => {
     await expect.poll(() => activeId(page)).toBe('error-summary');
     expect(await shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent))).toEqual(['Enter a valid email address, like name@example.com.']);
     expect(hits).toHaveLength(0);
+    expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Tab'); // the summary's link
     await page.keyboard.press('Enter');
     expect(await activeId(page)).toBe('f1-email');
