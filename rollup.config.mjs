@@ -110,7 +110,7 @@ const onwarn = (warning, warn) => {
  * (src/core/shims) instead of preact/compat, ~1.2 KB gzip less — and no compat hook on every vnode, which
  * is ~15% of upgrading 1000 fit-text elements. Their browser tests run on that build.
  */
-const COMPAT_FREE = new Set(['inlay-share', 'inlay-fit-text']);
+const COMPAT_FREE = new Set(['inlay-share', 'inlay-fit-text', 'inlay-form-captcha']);
 /**
  * Scripts that run most of their code the moment their elements connect: the first line asks V8 to
  * compile every function eagerly, on the streaming thread while the script downloads, instead of
@@ -142,7 +142,12 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
           // unused): small shims, ~4 KB gzip saved for the form.
           { find: /^lodash-es\/cloneDeep$/, replacement: resolve(root, 'src/widgets/form/shims/clone-deep.ts') },
           { find: /^lodash-es\/clone$/, replacement: resolve(root, 'src/widgets/form/shims/clone.ts') },
+          { find: /^lodash-es\/toPath$/, replacement: resolve(root, 'src/widgets/form/shims/to-path.ts') },
+          { find: /^lodash-es\/isPlainObject$/, replacement: resolve(root, 'src/widgets/form/shims/is-plain-object.ts') },
           { find: /^hoist-non-react-statics$/, replacement: resolve(root, 'src/widgets/form/shims/hoist-statics.ts') },
+          // inlay-form.js loads its captcha module (consent lookup, placeholder: ~6.5 KB gzip) as a separate
+          // script, only for forms with a captcha; inlay.js and the ESM build include it.
+          ...(name === 'inlay-form' ? [{ find: /^\.\/captcha-load$/, replacement: resolve(root, 'src/widgets/form/captcha-load.script.ts') }] : []),
         ],
       }),
       replace({
@@ -204,5 +209,6 @@ const esmConfig = {
 const only = process.env.INLAY_ONLY; // e.g. INLAY_ONLY=fit-text builds just that script (dev loop)
 export default [
   ...widgets.filter((w) => !only || only === w).map((w) => scriptConfig(`inlay-${w}`, resolve(root, 'src/widgets', w, 'define.ts'))),
+  ...(!only || only === 'form' ? [scriptConfig('inlay-form-captcha', resolve(root, 'src/widgets/form/captcha-addon.ts'))] : []),
   ...(only ? [] : [scriptConfig('inlay', 'inlay:all'), esmConfig]),
 ];

@@ -122,11 +122,13 @@ export default async function bench() {
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const results = {};
+  const runs = { inlay: { mount: [], typing: [] }, peer: { mount: [], typing: [] } };
   try {
-    for (const lib of ['inlay', 'peer']) {
-      const mount = [];
-      const typing = [];
-      for (let i = 0; i < RUNS; i++) {
+    // Interleaved (inlay, peer, inlay, peer…): on a shared machine the load drifts, and running one
+    // side's runs first would hand the drift to the ratio.
+    for (let i = 0; i < RUNS; i++) {
+      for (const lib of ['inlay', 'peer']) {
+        const { mount, typing } = runs[lib];
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(`${base}/${lib}.html`);
@@ -159,8 +161,8 @@ export default async function bench() {
         typing.push(ms);
         await context.close();
       }
-      results[lib] = { gz: gzipSync(scripts[`/${lib}.js`], { level: 9 }).length, mount: median(mount), typing: median(typing) };
     }
+    for (const lib of ['inlay', 'peer']) results[lib] = { gz: gzipSync(scripts[`/${lib}.js`], { level: 9 }).length, mount: median(runs[lib].mount), typing: median(runs[lib].typing) };
   } finally {
     await browser.close();
     server.close();
@@ -175,5 +177,5 @@ export default async function bench() {
   ];
   const w = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  '));
-  console.log(`(${RUNS} runs each, fresh browser context per run; the peer renders bare fields with no summary, drafts or live region)`);
+  console.log(`(${RUNS} runs each, interleaved, fresh browser context per run; the peer renders bare fields with no summary, drafts or live region)`);
 }

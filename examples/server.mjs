@@ -26,19 +26,24 @@ for (const f of (await readdir(join(here, 'api'))).filter((f) => f.endsWith('.mj
 async function readBody(req) {
   const chunks = [];
   let size = 0;
+  // Uploads (multipart) may be larger: the form demo answers FILES_TOO_BIG itself.
+  const max = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? 20_000_000 : 1_000_000;
   for await (const c of req) {
     size += c.length;
-    if (size > 1_000_000) throw new Error('body too large');
+    if (size > max) throw new Error('body too large');
     chunks.push(c);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://${host}:${port}`);
   try {
     const route = routes.get(`${req.method} ${url.pathname}`);
-    if (route) return void (await route(req, res, { url, body: req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req), root }));
+    if (route) {
+      const raw = req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+      return void (await route(req, res, { url, body: raw.toString('utf8'), raw, root }));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { 'content-type': 'text/plain' });
       return void res.end('method not allowed');

@@ -132,7 +132,7 @@ describe('rendering', () => {
     });
     expect(info.labelled).toBe(true);
     expect(info.autocomplete).toEqual(['name', 'email']);
-    expect(info.legends).toEqual(['Plan *', 'Languages']);
+    expect(info.legends).toEqual(['Plan *', 'Languages *']); // minItems 1: required (issue 16.9)
     expect(info.hint).toBe('We never share it.');
     expect(info.hidden).toBeNull();
     expect(log.uncaught).toEqual([]);

@@ -1,7 +1,10 @@
 // A demo form backend for the examples host that answers like Formspree (POST with
-// Accept: application/json; JSON or urlencoded bodies):
+// Accept: application/json; JSON, urlencoded or multipart/form-data bodies):
 //   200 {"ok": true, "next": …}                                   accepted (stored, see below)
 //   422 {"error": "Validation errors", "errors": [{field, code, message}]}   field problems
+//   422 {"error": …, "errors": [{code: "FILES_TOO_BIG" | "TOO_MANY_FILES", message}]}   files over the
+//        limits below (no `field`, as Formspree answers them)
+// Files are not kept: a submission records each file's name, type and size.
 // Accepted submissions go to examples/.data/form-submissions.json (gitignored) and are listed at
 // /form-submissions.html. A filled `_gotcha` honeypot is answered 200 and dropped, like Formspree.
 // To try the failure paths from the example page, put one of these in the message:
@@ -33,8 +36,22 @@ function store(root, entry) {
   return queue;
 }
 
-function parse(req, body) {
+const MAX_FILE = 1_000_000; // bytes per file
+const MAX_FILES = 5;
+
+async function parse(req, body, raw) {
   const type = String(req.headers['content-type'] ?? '');
+  if (type.startsWith('multipart/form-data')) {
+    // The platform's own multipart parser (undici), fed the raw bytes.
+    const form = await new Response(raw ?? Buffer.from(body, 'utf8'), { headers: { 'content-type': type } }).formData();
+    const out = {};
+    for (const [k, v] of form) {
+      const item = typeof v === 'string' ? v : { file: v.name, type: v.type, size: v.size };
+      if (k in out) out[k] = [].concat(out[k], item);
+      else out[k] = item;
+    }
+    return out;
+  }
   if (type.includes('application/json')) {
     const data = JSON.parse(body || '{}');
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not an object');
@@ -56,16 +73,19 @@ function send(res, status, data) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const routes = {
-  'POST /api/form': async (req, res, { body, root }) => {
+  'POST /api/form': async (req, res, { body, raw, root }) => {
     let data;
     try {
-      data = parse(req, body);
+      data = await parse(req, body, raw);
     } catch {
       return send(res, 400, { error: 'The request body could not be read.' });
     }
     if (data._gotcha) return send(res, 200, { ok: true, next: '/form-submissions.html' });
     const fields = Object.fromEntries(Object.entries(data).filter(([k]) => !k.startsWith('_')));
-    const text = Object.values(fields).join(' ');
+    const files = Object.values(fields).flat().filter((v) => v && typeof v === 'object');
+    if (files.length > MAX_FILES) return send(res, 422, { error: 'Validation errors', errors: [{ code: 'TOO_MANY_FILES', message: `At most ${MAX_FILES} files can be sent.` }] });
+    if (files.some((f) => f.size > MAX_FILE)) return send(res, 422, { error: 'Validation errors', errors: [{ code: 'FILES_TOO_BIG', message: 'Files must be 1 MB or smaller.' }] });
+    const text = Object.values(fields).filter((v) => typeof v === 'string').join(' ');
     if (text.includes('#drop')) return void req.socket.destroy();
     if (text.includes('#500')) return send(res, 500, { error: 'Something went wrong on our side.' });
     if (text.includes('#slow')) return void setTimeout(() => !res.writableEnded && send(res, 200, { ok: true }), 30_000);
@@ -95,7 +115,8 @@ export const routes = {
   // The listing page, generated here so it needs no script; every value is HTML-escaped.
   'GET /form-submissions.html': async (_req, res, { root }) => {
     const list = await load(root);
-    const esc = (v) => String(Array.isArray(v) ? v.join(', ') : v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const show = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? `${v.file} (${v.size} bytes)` : v);
+    const esc = (v) => String(Array.isArray(v) ? v.map(show).join(', ') : show(v) ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const rows = list
       .map((s) => `<li><p class="meta"><time datetime="${esc(s.at)}">${esc(s.at.replace('T', ' ').slice(0, 19))} UTC</time></p><dl>${Object.entries(s.fields ?? {})
         .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v) || '<em>(empty)</em>'}</dd>`)

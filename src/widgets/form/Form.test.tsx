@@ -9,6 +9,7 @@ const FIELDS = [
 const base: FormProps = {
   action: '/api/contact', method: 'POST', encoding: 'json', provider: 'generic', fields: FIELDS, successMessage: '',
   redirect: '', submitLabel: '', draft: true, draftKey: 'unit', honeypot: '', minFillTime: 0, timeout: 5, strings: null,
+  captcha: '', captchaSitekey: '', captchaSrc: '', consent: '',
 };
 const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 

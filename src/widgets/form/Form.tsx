@@ -2,8 +2,11 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { format } from '../../core/i18n';
 import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { parseDefinition, type Field, type Value } from './definition';
+import { useCaptcha } from './captcha-slot';
+import { parseDefinition, type Field } from './definition';
+import { FieldView, type FieldApi } from './Field';
 import { HONEYPOT, providerFor } from './providers';
+import { StepHeader } from './steps';
 import { translations, type FormStrings } from './strings';
 import { useInlayForm, type FormOptions } from './use-form';
 
@@ -12,6 +15,10 @@ export interface FormProps extends FormOptions, WidgetBaseProps {
   submitLabel: string;
   honeypot: string;
   strings: Partial<FormStrings> | null;
+  captcha: string;
+  captchaSitekey: string;
+  captchaSrc: string;
+  consent: string;
 }
 
 const isObj = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -32,7 +39,7 @@ export function InlayForm(props: FormProps) {
   const script = host ? ([...host.children].find((c) => c.localName === 'script' && c.getAttribute('type') === 'application/json')?.textContent ?? null) : null;
   const source = props.fields ?? script;
   const sourceKey = typeof source === 'string' ? source : JSON.stringify(source);
-  const honeypotName = props.honeypot || HONEYPOT[providerFor(props.provider, props.action)];
+  const honeypotName = useMemo(() => props.honeypot || HONEYPOT[providerFor(props.provider, props.action)], [props.honeypot, props.provider, props.action]);
   const def = useMemo(() => {
     if (source === null || source === undefined) return null;
     const d = parseDefinition(source);
@@ -59,17 +66,25 @@ export function InlayForm(props: FormProps) {
   }, [error]);
   if (error) return <Notice title="<inlay-form>:">{error}</Notice>;
   if (!def) return null;
-  return <FormView key={sourceKey} {...props} fields={def.fields} t={t} honeypotName={honeypotName} />;
+  return <FormView key={sourceKey} {...props} fields={def.fields} steps={def.steps} t={t} honeypotName={honeypotName} />;
 }
 
-function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormStrings; honeypotName: string }) {
-  const { fields, t } = props;
-  const form = useInlayForm(props, fields, t, props.honeypotName);
-  const { values, status, errorOf } = form;
+function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: string[]; t: FormStrings; honeypotName: string }) {
+  const { fields, steps, t } = props;
+  const captcha = useCaptcha(props.captcha, props.captchaSitekey, props.captchaSrc, props.consent, t, steps.length ? 3 : 2);
+  const form = useInlayForm(props, fields, steps.length, t, props.honeypotName, captcha);
+  const { values, status, errorOf, step } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const visible = fields.filter((f) => f.type !== 'hidden');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const latest = useRef(form);
+  latest.current = form;
+  const api = useMemo<FieldApi>(() => ({ change: (f, v) => latest.current.change(f, v), touch: (f) => latest.current.touch(f) }), []);
+  const paged = steps.length > 0;
+  const last = !paged || step === steps.length - 1;
+  // Hidden by a condition or on another step: not rendered, so neither validated on screen nor announced.
+  const visible = fields.filter((f) => f.type !== 'hidden' && form.isShown(f) && f.page === step);
   const problems = visible.map((f) => [f, errorOf(f)] as const).filter((p): p is readonly [Field, string] => !!p[1]);
 
   const byId = (id: string) => (formRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id) as HTMLElement | null;
@@ -77,8 +92,9 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
   useEffect(() => {
     const to = form.focus?.to;
     if (!to) return;
-    const el = to === 'summary' ? summaryRef.current : to === 'status' ? statusRef.current : formRef.current?.querySelector<HTMLElement>('input,select,textarea');
-    el?.focus();
+    const el = to === 'captcha' ? null : { summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
+    if (el) el.focus();
+    else captcha.focus();
     form.settled();
   }, [form.focus]);
 
@@ -120,12 +136,13 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
         ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
-          void form.submit();
+          void (last ? form.submit() : form.next());
         }}
       >
+        {paged ? <StepHeader titles={steps} step={step} t={t} ref={headingRef} /> : null}
         {visible.some((f) => f.required) ? <p className="note">{t.requiredNote}</p> : null}
         {visible.map((f) => (
-          <FieldView key={f.key} f={f} value={values[f.key]!} error={errorOf(f)} t={t} form={form} />
+          <FieldView key={f.key} f={f} value={values[f.key]!} error={errorOf(f)} t={t} form={api} again={form.filesAgain[f.name]} />
         ))}
         <div className="hp" aria-hidden="true" inert>
           <label>
@@ -133,11 +150,28 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
             <input name={props.honeypotName} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" ref={form.honeypot} defaultValue="" />
           </label>
         </div>
-        {/* No focus move on mousedown: the field's blur would validate and shift the layout under the
-            pointer before mouseup, swallowing the click. */}
-        <button type="submit" part="submit" className="submit" aria-disabled={form.sending || undefined} onMouseDown={(e) => e.preventDefault()}>
-          {form.sending ? t.sending : props.submitLabel || t.submit}
-        </button>
+        {last && captcha.field ? <slot name="captcha" /> : null}
+        {form.progress !== null ? (
+          <div className="upload" part="progress">
+            <progress id="upload-bar" max={100} value={form.progress} aria-labelledby="upload-text" />
+            <span id="upload-text">{format(t.uploading, { n: form.progress })}</span>
+            <button type="button" part="cancel" className="retry" onClick={form.cancel}>
+              {t.cancelUpload}
+            </button>
+          </div>
+        ) : null}
+        <div className="actions">
+          {paged && step > 0 ? (
+            <button type="button" part="back" className="retry" onClick={form.back}>
+              {t.back}
+            </button>
+          ) : null}
+          {/* No focus move on mousedown: the field's blur would validate and shift the layout under the
+              pointer before mouseup, swallowing the click. */}
+          <button type="submit" part={last ? 'submit' : 'next'} className="submit" aria-disabled={form.sending || undefined} onMouseDown={(e) => e.preventDefault()}>
+            {!last ? t.next : form.sending ? t.sending : props.submitLabel || t.submit}
+          </button>
+        </div>
       </form>
       <div className={`status ${status.kind}`} part="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
         {status.kind === 'sending' ? t.sending : status.text}
@@ -151,147 +185,3 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
   );
 }
 
-type FormApi = ReturnType<typeof useInlayForm>;
-
-function FieldView({ f, value, error, t, form }: { f: Field; value: Value; error?: string; t: FormStrings; form: FormApi }) {
-  const group = f.type === 'radio' || f.type === 'checkbox-group';
-  const hintId = f.hint ? `${f.id}-hint` : '';
-  const errId = error ? `${f.id}-error` : '';
-  const countId = f.type === 'textarea' && f.maxLength !== undefined ? `${f.id}-count` : '';
-  const describedBy = [hintId, errId, countId].filter(Boolean).join(' ') || undefined;
-  const req = f.required ? (
-    <span className="req" aria-hidden="true">
-      {' *'}
-    </span>
-  ) : null;
-  const notes = (
-    <>
-      {f.hint ? (
-        <p id={hintId} className="hint" part="hint">
-          {f.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errId} className="error" part="field-error">
-          <span className="inlay-sr-only">{t.errorPrefix} </span>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-  const invalid = error ? true : undefined;
-
-  if (group) {
-    const list = value as string | string[];
-    return (
-      <fieldset className={`field group${error ? ' invalid' : ''}`} part="field" aria-describedby={describedBy}>
-        <legend part="label">
-          {f.label}
-          {req}
-        </legend>
-        {notes}
-        {f.options.map((op, j) => {
-          const id = j ? `${f.id}-${j}` : f.id;
-          const checked = f.type === 'radio' ? list === op.value : (list as string[]).includes(op.value);
-          return (
-            <div className="option" key={op.value}>
-              <input
-                type={f.type === 'radio' ? 'radio' : 'checkbox'}
-                id={id}
-                name={f.name}
-                value={op.value}
-                checked={checked}
-                required={f.type === 'radio' && f.required}
-                aria-invalid={invalid}
-                part="control"
-                onChange={(e) =>
-                  form.change(
-                    f,
-                    f.type === 'radio' ? op.value : e.currentTarget.checked ? [...(list as string[]), op.value] : (list as string[]).filter((v) => v !== op.value),
-                  )
-                }
-                onBlur={(e) => {
-                  if ((e.relatedTarget as HTMLInputElement | null)?.name !== f.name) form.touch(f);
-                }}
-              />
-              <label htmlFor={id}>{op.label}</label>
-            </div>
-          );
-        })}
-      </fieldset>
-    );
-  }
-
-  const common = {
-    id: f.id,
-    name: f.name,
-    part: 'control',
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
-    onBlur: () => form.touch(f),
-  };
-
-  if (f.type === 'checkbox') {
-    return (
-      <div className={`field check${error ? ' invalid' : ''}`} part="field">
-        <div className="option">
-          <input {...common} type="checkbox" checked={value as boolean} required={f.required} onChange={(e) => form.change(f, e.currentTarget.checked)} />
-          <label htmlFor={f.id} part="label">
-            {f.label}
-            {req}
-          </label>
-        </div>
-        {notes}
-      </div>
-    );
-  }
-
-  const text = value as string;
-  const input = (e: { currentTarget: { value: string } }) => form.change(f, e.currentTarget.value);
-  let control;
-  if (f.type === 'select') {
-    control = (
-      <select {...common} value={text} required={f.required} autoComplete={f.autocomplete} onChange={input}>
-        <option value="">{f.placeholder ?? t.placeholder}</option>
-        {f.options.map((op) => (
-          <option key={op.value} value={op.value}>
-            {op.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (f.type === 'textarea') {
-    control = <textarea {...common} value={text} rows={f.rows ?? 5} required={f.required} placeholder={f.placeholder} autoComplete={f.autocomplete} onChange={input} />;
-  } else {
-    control = (
-      <input
-        {...common}
-        type={f.type}
-        value={text}
-        required={f.required}
-        placeholder={f.placeholder}
-        autoComplete={f.autocomplete}
-        min={f.min}
-        max={f.max}
-        step={f.step}
-        onChange={input}
-      />
-    );
-  }
-  const left = countId ? f.maxLength! - text.length : 0;
-  return (
-    <div className={`field${error ? ' invalid' : ''}`} part="field">
-      <label htmlFor={f.id} part="label">
-        {f.label}
-        {req}
-      </label>
-      {notes}
-      {control}
-      {countId ? (
-        <p id={countId} className={`count${left < 0 ? ' over' : ''}`} part="hint">
-          {format(left < 0 ? t.charsOver : t.charsLeft, { n: Math.abs(left) })}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,3 +1,7 @@
+import { linkConditions, readCondition, type Condition } from './conditions';
+import { readFileRules } from './files';
+import { readSteps } from './steps';
+
 /**
  * The field definition: JSON from a child <script type="application/json"> or the `fields` property,
  * checked thoroughly so a site owner's mistake becomes one clear message naming the field and the
@@ -5,9 +9,9 @@
  */
 export type FieldType =
   | 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'password' | 'textarea'
-  | 'select' | 'radio' | 'checkbox' | 'checkbox-group' | 'hidden';
+  | 'select' | 'radio' | 'checkbox' | 'checkbox-group' | 'hidden' | 'file';
 
-export type Value = string | boolean | string[];
+export type Value = string | boolean | string[] | File[];
 
 export interface Option {
   value: string;
@@ -40,17 +44,26 @@ export interface Field {
   rows?: number;
   value: Value;
   messages: Record<string, string>;
-  /** Kept in the local draft (never for passwords and hidden fields). */
+  /** Kept in the local draft (never for passwords and hidden fields; files only by name). */
   saveDraft: boolean;
+  /** File fields (./files.ts). */
+  accept?: string[];
+  multiple?: boolean;
+  maxSize?: number;
+  maxFiles?: number;
+  /** Shown only when this holds (./conditions.ts). */
+  showIf?: Condition;
+  /** The step the field is on (0 without steps; ./steps.tsx). */
+  page: number;
 }
 
-const TYPE_LIST = 'text email url tel number date password textarea select radio checkbox checkbox-group hidden'.split(' ');
+const TYPE_LIST = 'text email url tel number date password textarea select radio checkbox checkbox-group hidden file'.split(' ');
 const TYPES: Record<string, FieldType> = { 'radio-group': 'radio', consent: 'checkbox', checkboxes: 'checkbox-group' };
 for (const t of TYPE_LIST) TYPES[t] = t as FieldType;
 
 /** Known keys, matched case-insensitively. Unknown keys are an error: a typo must not silently drop a rule. */
 const KEYS: Record<string, string> = { description: 'hint', default: 'value' };
-for (const k of 'name type label required hint placeholder autocomplete options minLength maxLength min max step minItems maxItems pattern patternMessage rows value messages draft'.split(' ')) KEYS[k.toLowerCase()] = k;
+for (const k of 'name type label required hint placeholder autocomplete options minLength maxLength min max step minItems maxItems pattern patternMessage rows value messages draft accept multiple maxSize maxFiles showIf'.split(' ')) KEYS[k.toLowerCase()] = k;
 
 const CHOICE = new Set<FieldType>(['select', 'radio', 'checkbox-group']);
 const TEXT = new Set<FieldType>(['text', 'email', 'url', 'tel', 'password', 'textarea', 'hidden']);
@@ -67,6 +80,8 @@ const AUTOFILL: [RegExp, string][] = [
 
 export interface Definition {
   fields: Field[];
+  /** Step titles (empty: one page). */
+  steps: string[];
   error?: string;
 }
 
@@ -85,26 +100,30 @@ export function parseDefinition(source: unknown): Definition {
         throw new Bad(`the field definition is not valid JSON (${(e as Error).message}).`);
       }
     }
-    const list = isObj(source) ? source.fields : source;
-    if (!Array.isArray(list)) throw new Bad('the field definition must be an array of fields or an object with a "fields" array.');
+    const paged = isObj(source) && source.steps !== undefined ? readSteps(source, (m) => { throw new Bad(m); }) : null;
+    const list = paged ? paged.list : isObj(source) ? source.fields : source;
+    if (!Array.isArray(list)) throw new Bad('the field definition must be an array of fields, an object with a "fields" array or one with "steps".');
     if (!list.length) throw new Bad('the field definition has no fields.');
     const seen = new Map<string, number>();
     const fields = list.map((raw, i) => {
-      const f = readField(raw, i);
+      const f = readField(raw, i, paged?.where[i]);
+      f.page = paged?.stepOf[i] ?? 0;
       const first = seen.get(f.name);
       if (first !== undefined) throw new Bad(`fields[${i}] ${q(f.name)}: duplicate name (also used by fields[${first}]).`);
       seen.set(f.name, i);
       return f;
     });
-    return { fields };
+    const linked = linkConditions(fields);
+    if (linked) throw new Bad(linked);
+    return { fields, steps: paged?.titles ?? [] };
   } catch (e) {
-    if (e instanceof Bad) return { fields: [], error: e.message };
-    return { fields: [], error: `the field definition could not be read (${String(e)}).` };
+    if (e instanceof Bad) return { fields: [], steps: [], error: e.message };
+    return { fields: [], steps: [], error: `the field definition could not be read (${String(e)}).` };
   }
 }
 
-function readField(raw: unknown, i: number): Field {
-  let where = `fields[${i}]`;
+function readField(raw: unknown, i: number, at?: string): Field {
+  let where = at ?? `fields[${i}]`;
   const fail = (msg: string): never => {
     throw new Bad(`${where}: ${msg}`);
   };
@@ -122,13 +141,7 @@ function readField(raw: unknown, i: number): Field {
   if (unknown.length) fail(`unknown property ${q(unknown[0])}.`);
   const typeName = o.type === undefined ? 'text' : o.type;
   const type = typeof typeName === 'string' ? TYPES[typeName.toLowerCase()] : undefined;
-  if (!type) {
-    fail(
-      typeName === 'file'
-        ? 'file uploads are not supported.'
-        : `unknown type ${q(typeName)} (use one of: ${TYPE_LIST.join(', ')}).`,
-    );
-  }
+  if (!type) fail(`unknown type ${q(typeName)} (use one of: ${TYPE_LIST.join(', ')}).`);
   const t = type!;
   const str = (key: string): string | undefined => {
     const v = o[key];
@@ -214,7 +227,9 @@ function readField(raw: unknown, i: number): Field {
     messages = o.messages as Record<string, string>;
   }
 
-  let value: Value = t === 'checkbox' ? false : t === 'checkbox-group' ? [] : '';
+  const files = readFileRules(o, t === 'file', fail);
+  const showIf = o.showIf === undefined ? undefined : readCondition(o.showIf, fail);
+  let value: Value = t === 'checkbox' ? false : t === 'checkbox-group' || t === 'file' ? [] : '';
   if (o.value !== undefined && o.value !== null) {
     const v = o.value;
     if (t === 'checkbox') {
@@ -234,23 +249,35 @@ function readField(raw: unknown, i: number): Field {
   const rows = int('rows', t === 'textarea');
   return {
     name, key: `k${i}`, type: t, label, id: `f${i}-${name.replace(/[^\w-]/g, '_')}`,
-    required: bool('required', false), hint: str('hint'), placeholder: str('placeholder'), autocomplete,
+    // A group with a minimum can't be left empty: it is required (marker, note), whatever "required" says.
+    required: bool('required', false) || (minItems ?? 0) > 0, hint: str('hint'), placeholder: str('placeholder'), autocomplete,
     options, minLength, maxLength, min, max, step, minItems, maxItems, pattern, patternMessage: str('patternMessage'),
-    rows, value, messages,
+    rows, value, messages, ...files, showIf, page: 0,
     saveDraft: bool('draft', true) && t !== 'password' && t !== 'hidden',
   };
 }
 
 export function initialValues(fields: Field[]): Record<string, Value> {
-  return Object.fromEntries(fields.map((f) => [f.key, Array.isArray(f.value) ? [...f.value] : f.value]));
+  return Object.fromEntries(fields.map((f) => [f.key, Array.isArray(f.value) ? ([...f.value] as Value) : f.value]));
 }
 
 /** The values as sent: numbers as numbers, empty numbers as null, everything else as typed. */
-export function payloadOf(fields: Field[], values: Record<string, Value>): Record<string, unknown> {
+export function payloadOf(fields: Field[], values: Record<string, Value>, shown?: Record<string, boolean>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     const v = values[f.key];
+    if ((shown && !shown[f.key]) || f.type === 'file') continue; // hidden by its condition: not sent; files: filesOf
     out[f.name] = f.type === 'number' ? (v === '' || v === undefined ? null : Number(v)) : v;
+  }
+  return out;
+}
+
+/** The chosen files by field name (visible file fields with at least one file). */
+export function filesOf(fields: Field[], values: Record<string, Value>, shown?: Record<string, boolean>): Record<string, File[]> {
+  const out: Record<string, File[]> = {};
+  for (const f of fields) {
+    const v = values[f.key] as File[];
+    if (f.type === 'file' && (!shown || shown[f.key]) && v.length) out[f.name] = v;
   }
   return out;
 }

@@ -3,7 +3,8 @@ import type { Field, Value } from './definition';
 /**
  * Drafts: what the visitor typed, in localStorage under the page path + the form's id, so a reload or
  * a crash loses nothing. Passwords, hidden fields and fields with `"draft": false` are never stored.
- * Storage can be full, blocked or missing: every access is guarded.
+ * Files are never stored: only their names (`f`), so a restored draft can say which to choose again;
+ * a multi-step form's step is kept too (`s`). Storage can be full, blocked or missing: every access is guarded.
  */
 const MAX_AGE = 30 * 24 * 3600 * 1000;
 
@@ -32,24 +33,42 @@ export function loadDraft(key: string, fields: Field[]): Record<string, Value> |
       return null;
     }
     const out: Record<string, Value> = {};
-    for (const f of fields) if (f.saveDraft && f.name in d.v && valid(f, d.v[f.name])) out[f.key] = d.v[f.name] as Value;
+    for (const f of fields) if (f.saveDraft && f.type !== 'file' && f.name in d.v && valid(f, d.v[f.name])) out[f.key] = d.v[f.name] as Value;
     return Object.keys(out).length ? out : null;
   } catch {
     return null;
   }
 }
 
+/** The step and the names of the files chosen, from a saved draft. */
+export function draftExtras(key: string): { step: number; files: Record<string, string[]> } {
+  try {
+    const d = JSON.parse(localStorage.getItem(key) ?? '{}') as { s?: unknown; f?: Record<string, unknown> };
+    const files: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(d.f ?? {})) if (Array.isArray(v) && v.length) files[k] = v.map(String);
+    return { step: typeof d.s === 'number' && d.s > 0 ? d.s : 0, files };
+  } catch {
+    return { step: 0, files: {} };
+  }
+}
+
 /** Saves the draft, or removes it when nothing differs from the initial values. */
-export function saveDraft(key: string, fields: Field[], values: Record<string, Value>, initial: Record<string, Value>): void {
+export function saveDraft(key: string, fields: Field[], values: Record<string, Value>, initial: Record<string, Value>, step = 0): void {
   try {
     const v: Record<string, Value> = {};
-    let changed = false;
+    const files: Record<string, string[]> = {};
+    let changed = step > 0;
     for (const f of fields) {
       if (!f.saveDraft) continue;
+      if (f.type === 'file') {
+        const names = (values[f.key] as File[]).map((x) => x.name);
+        if (names.length) changed = !!(files[f.name] = names);
+        continue;
+      }
       v[f.name] = values[f.key]!;
       if (JSON.stringify(values[f.key]) !== JSON.stringify(initial[f.key])) changed = true;
     }
-    if (changed) localStorage.setItem(key, JSON.stringify({ t: Date.now(), v }));
+    if (changed) localStorage.setItem(key, JSON.stringify({ t: Date.now(), v, ...(step ? { s: step } : {}), ...(Object.keys(files).length ? { f: files } : {}) }));
     else localStorage.removeItem(key);
   } catch {
     /* quota / privacy mode: the form works without drafts */

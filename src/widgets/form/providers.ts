@@ -7,7 +7,7 @@
  */
 export type Provider = 'generic' | 'formspree' | 'basin' | 'web3forms';
 
-export type Kind = 'ok' | 'invalid' | 'rejected' | 'server' | 'network' | 'timeout';
+export type Kind = 'ok' | 'invalid' | 'rejected' | 'server' | 'network' | 'timeout' | 'cancelled';
 
 export interface Outcome {
   ok: boolean;
@@ -16,6 +16,9 @@ export interface Outcome {
   /** Field name → message (text, never markup). */
   fieldErrors: Record<string, string>;
   formError?: string;
+  /** A problem with the uploaded files (Formspree FILES_TOO_BIG, TOO_MANY_FILES, NO_FILE_UPLOADS; a 413):
+   *  shown on the file field. '' = no text from the server. */
+  fileError?: string;
   /** A redirect the backend asked for (generic `redirect`), not yet checked. */
   redirect?: string;
   response: unknown;
@@ -46,6 +49,7 @@ export function normalise(provider: Provider, status: number, body: unknown): Ou
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const fieldErrors: Record<string, string> = {};
   const formErrors: string[] = [];
+  const fileErrors: string[] = [];
   const errors = b.errors;
   if (Array.isArray(errors)) {
     for (const e of errors) {
@@ -53,6 +57,7 @@ export function normalise(provider: Provider, status: number, body: unknown): Ou
       const field = e && typeof e === 'object' ? (e as { field?: unknown }).field : undefined;
       if (!msg) continue;
       if (typeof field === 'string' && field) fieldErrors[field] ??= msg;
+      else if (/FILE/.test(String((e as { code?: unknown }).code))) fileErrors.push(msg);
       else formErrors.push(msg);
     }
   } else if (errors && typeof errors === 'object') {
@@ -61,7 +66,9 @@ export function normalise(provider: Provider, status: number, body: unknown): Ou
       if (msg) fieldErrors[field] = msg;
     }
   } else if (typeof errors === 'string') formErrors.push(errors);
-  const hasFields = Object.keys(fieldErrors).length > 0;
+  if (status === 413 && !fileErrors.length) fileErrors.push(text(b.error) ?? text(b.message) ?? '');
+  const fileError = fileErrors.length ? fileErrors.join(' ') : undefined;
+  const hasFields = Object.keys(fieldErrors).length > 0 || fileError !== undefined;
   const refused = b.success === false || b.ok === false;
   const ok = status >= 200 && status < 300 && !refused && !hasFields && !formErrors.length;
   if (!ok && !hasFields && !formErrors.length) {
@@ -70,7 +77,7 @@ export function normalise(provider: Provider, status: number, body: unknown): Ou
   }
   const redirect = provider === 'generic' ? text(b.redirect) ?? text(b.redirectUrl) : undefined;
   const kind: Kind = ok ? 'ok' : hasFields ? 'invalid' : status >= 500 || status === 429 || status === 408 ? 'server' : 'rejected';
-  return { ok, kind, status, fieldErrors, formError: formErrors.join(' ') || undefined, redirect: ok ? redirect : undefined, response: body };
+  return { ok, kind, status, fieldErrors, fileError, formError: formErrors.join(' ') || undefined, redirect: ok ? redirect : undefined, response: body };
 }
 
 /** Sends the payload; a dropped connection, a timeout, a non-JSON reply — all become an Outcome. */

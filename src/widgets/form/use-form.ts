@@ -2,10 +2,14 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { format } from '../../core/i18n';
 import { useElementMethods, useWidget } from '../../core/widget';
-import { initialValues, payloadOf, type Field, type Value } from './definition';
-import { clearDraft, draftKeyFor, loadDraft, saveDraft } from './draft';
+import type { Captcha } from './captcha-slot';
+import { hasConditions, visibility } from './conditions';
+import { filesOf, initialValues, payloadOf, type Field, type Value } from './definition';
+import { clearDraft, draftExtras, draftKeyFor, loadDraft, saveDraft } from './draft';
 import { providerFor, send, type Outcome } from './providers';
 import type { FormStrings } from './strings';
+import { usePressGuard } from './press';
+import { sendFiles } from './upload';
 import { buildSchema } from './validation';
 
 export interface FormOptions {
@@ -20,6 +24,8 @@ export interface FormOptions {
   minFillTime: number;
   timeout: number;
 }
+
+type Focus = 'summary' | 'status' | 'first' | 'heading' | 'captcha';
 
 export type Status =
   | { kind: 'idle' | 'sending'; text?: undefined; retry?: undefined }
@@ -42,21 +48,25 @@ export function safeUrl(target: string): string | null {
  * formik's errors (which each validation run replaces) until their field changes, the send with
  * its outcomes, drafts, the honeypot and time trap, focus requests.
  */
-export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, honeypotName: string) {
+export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: FormStrings, honeypotName: string, captcha: Captcha) {
   const { host, emit, reportError } = useWidget();
   const initial = useMemo(() => initialValues(fields), [fields]);
   const schema = useMemo(() => buildSchema(fields, t), [fields, t]);
   const key = useMemo(() => draftKeyFor(host, o.draftKey), [host, o.draftKey]);
   const [restored, setRestored] = useState(() => (o.draft ? loadDraft(key, fields) : null));
+  const [extras, setExtras] = useState(() => (o.draft ? draftExtras(key) : { step: 0, files: {} }));
+  const [step, setStep] = useState(() => Math.min(extras.step, Math.max(0, steps - 1)));
+  const [progress, setProgress] = useState<number | null>(null);
+  const cancel = useRef<AbortController | null>(null);
   const [server, setServer] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [summary, setSummary] = useState(false);
-  const [focus, setFocus] = useState<{ to: 'summary' | 'status' | 'first'; at: number } | null>(null);
+  const [focus, setFocus] = useState<{ to: Focus; at: number } | null>(null);
   const startedAt = useRef(Date.now());
   const busy = useRef(false);
   const delivered = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const provider = providerFor(o.provider, o.action);
+  const provider = useMemo(() => providerFor(o.provider, o.action), [o.provider, o.action]);
 
   const formik = useFormik<Values>({
     initialValues: restored ? { ...initial, ...restored } : initial,
@@ -66,18 +76,24 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     onSubmit: deliver,
   });
   const { values } = formik;
+  const conditional = useMemo(() => hasConditions(fields), [fields]);
+  const shown = useMemo(() => (conditional ? visibility(fields, values) : null), [conditional, fields, values]);
+  const isShown = (f: Field) => !shown || shown[f.key] !== false;
 
   // Drafts: debounced save as the visitor types, flushed when the page goes away (reload, tab close).
   const latest = useRef(values);
   latest.current = values;
-  useEffect(() => {
-    if (!o.draft) return void clearDraft(key);
-    const id = setTimeout(() => saveDraft(key, fields, values, initial), 300);
-    return () => clearTimeout(id);
-  }, [values, o.draft, key, fields, initial]);
+  useEffect(() => void (o.draft || clearDraft(key)), [o.draft, key]);
   useEffect(() => {
     if (!o.draft) return;
-    const flush = () => saveDraft(key, fields, latest.current, initial);
+    const id = setTimeout(() => saveDraft(key, fields, values, initial, step), 300);
+    return () => clearTimeout(id);
+  }, [values, o.draft, key, fields, initial, step]);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    if (!o.draft) return;
+    const flush = () => saveDraft(key, fields, latest.current, initial, stepRef.current);
     addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flush);
     return () => {
@@ -86,7 +102,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     };
   }, [o.draft, key, fields, initial]);
 
-  const focusTo = (to: 'summary' | 'status' | 'first') => setFocus({ to, at: Date.now() });
+  const focusTo = (to: Focus) => setFocus({ to, at: Date.now() });
 
   /**
    * Set while the form empties itself and moves focus (to the status after a send): the field that
@@ -102,19 +118,30 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     setRestored(null);
     setServer({});
     setSummary(false);
+    setStep(0);
+    setExtras({ step: 0, files: {} });
     setStatus(info ? { kind: 'info', text: info } : { kind: 'idle' });
   }
 
   async function deliver(vals: Values): Promise<void> {
     delivered.current = true;
-    const payload = payloadOf(fields, vals);
+    const vis = conditional ? visibility(fields, vals) : undefined;
+    const payload = payloadOf(fields, vals, vis);
+    const files = filesOf(fields, vals, vis);
     if (honeypot.current?.value) {
       // A bot filled the trap: look successful, send nothing.
       empty(undefined, true);
       setStatus({ kind: 'success', text: o.successMessage || t.success });
       return focusTo('status');
     }
-    if (!emit('inlay-submit', { values: payload }, { cancelable: true })) return;
+    if (captcha.field) {
+      if (!captcha.token) {
+        setStatus({ kind: 'error', text: t.captcha });
+        return focusTo('captcha');
+      }
+      payload[captcha.field] = captcha.token;
+    }
+    if (!emit('inlay-submit', { values: payload, files }, { cancelable: true })) return;
     const url = o.action && safeUrl(o.action);
     if (!url) {
       reportError('config', o.action ? `action ${JSON.stringify(o.action)} is not an http(s) URL.` : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().');
@@ -126,7 +153,20 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     // bot that fills and leaves at once sends nothing, and a person never notices.
     const wait = o.minFillTime * 1000 - (Date.now() - startedAt.current);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const out = await send(url, { method: o.method, encoding: o.encoding, provider, timeoutMs: o.timeout * 1000 }, payload);
+    const opts = { method: o.method, encoding: o.encoding, provider, timeoutMs: o.timeout * 1000 };
+    let out: Outcome;
+    if (Object.keys(files).length) {
+      cancel.current = new AbortController();
+      setProgress(0);
+      out = await sendFiles(url, { ...opts, signal: cancel.current.signal }, payload, files, setProgress);
+      setProgress(null);
+      cancel.current = null;
+    } else out = await send(url, opts, payload);
+    captcha.reset(); // a token is good for one send
+    if (out.kind === 'cancelled') {
+      setStatus({ kind: 'info', text: t.cancelled });
+      return focusTo('status');
+    }
     if (out.ok) succeed(payload, out);
     else fail(out);
   }
@@ -153,6 +193,10 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
       if (f) onFields[f.key] = /^[a-z]/.test(msg) ? `${f.label} ${msg}` : msg;
       else elsewhere.push(`${name}: ${msg}`);
     }
+    // Formspree's FILES_TOO_BIG & co. (and a 413) name no field: they belong to the file field sent.
+    const fileField = out.fileError === undefined ? undefined : fields.find((f) => f.type === 'file' && (latest.current[f.key] as File[]).length);
+    if (fileField) onFields[fileField.key] = out.fileError || format(t.fileSize, { name: '', label: fileField.label, n: '' }).trim();
+    else if (out.fileError) elsewhere.push(out.fileError);
     setServer(onFields);
     const hasFields = Object.keys(onFields).length > 0;
     const retry = out.kind === 'server' || out.kind === 'network' || out.kind === 'timeout';
@@ -185,9 +229,32 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
       busy.current = false;
     }
     if (!delivered.current) {
+      // The errors may be on an earlier step (a restored draft): go to the first step that has one.
+      const errs = formik.errors;
+      const first = fields.find((f) => errs[f.key] && isShown(f));
+      if (first && first.page !== step) setStep(first.page);
       setSummary(true);
       focusTo('summary');
     }
+  }
+
+  /** Next: validates the current step only (its fields become touched); Back keeps every value. */
+  async function next() {
+    const errs = await formik.validateForm();
+    const here = fields.filter((f) => f.page === step && isShown(f));
+    void formik.setTouched({ ...formik.touched, ...Object.fromEntries(here.map((f) => [f.key, true])) }, false);
+    if (here.some((f) => errs[f.key])) {
+      setSummary(true);
+      return focusTo('summary');
+    }
+    setSummary(false);
+    setStep(step + 1);
+    focusTo('heading');
+  }
+  function back() {
+    setSummary(false);
+    setStep(Math.max(0, step - 1));
+    focusTo('heading');
   }
 
   /** Sets a value; a server error on that field goes as soon as the field changes. */
@@ -197,7 +264,8 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
     if (server[f.key]) setServer(({ [f.key]: _, ...rest }) => rest);
   }
 
-  const touch = (f: Field) => void (quiet.current || formik.setFieldTouched(f.key, true));
+  const afterPress = usePressGuard(host);
+  const touch = (f: Field) => void (quiet.current || afterPress(() => void formik.setFieldTouched(f.key, true)));
   const settled = () => void (quiet.current = false);
 
   /** The message shown for a field: the server's until the field changes, else yup's once touched. */
@@ -215,8 +283,9 @@ export function useInlayForm(o: FormOptions, fields: Field[], t: FormStrings, ho
   useElementMethods({ submit, reset: () => empty() });
 
   return {
-    values, status, focus, summary, restored: !!restored, honeypot, honeypotName,
+    values, status, focus, summary, restored: !!restored || Object.keys(extras.files).length > 0, filesAgain: extras.files,
+    honeypot, honeypotName, step, progress, isShown,
     sending: status.kind === 'sending',
-    submit, change, touch, settled, errorOf, clear,
+    submit, change, touch, settled, errorOf, clear, next, back, cancel: () => cancel.current?.abort(),
   };
 }

@@ -1,6 +1,8 @@
-import { array, boolean, number, object, string, type AnySchema } from 'yup';
+import { array, boolean, lazy, mixed, number, object, string, type AnySchema } from 'yup';
 import { format } from '../../core/i18n';
-import type { Field } from './definition';
+import { visibility } from './conditions';
+import type { Field, Value } from './definition';
+import { fileSchema } from './files';
 import type { FormStrings } from './strings';
 
 const TEL = /^\+?[\d\s().\-/]{5,}$/;
@@ -11,6 +13,14 @@ const TEL = /^\+?[\d\s().\-/]{5,}$/;
  */
 export function buildSchema(fields: Field[], t: FormStrings) {
   const shape: Record<string, AnySchema> = {};
+  // Conditional fields: formik validates with the values as yup's context, so a hidden field's rules
+  // follow its condition (a hidden field passes). Visibility is worked out once per validation run.
+  const seen = new WeakMap<object, Record<string, boolean>>();
+  const shownIn = (ctx: object) => {
+    let s = seen.get(ctx);
+    if (!s) seen.set(ctx, (s = visibility(fields, ctx as Record<string, Value>)));
+    return s;
+  };
   for (const f of fields) {
     const m = (key: keyof FormStrings, n?: number | string) => {
       const text = format(f.messages[key] ?? t[key], { label: f.label, n: n ?? '' });
@@ -18,7 +28,9 @@ export function buildSchema(fields: Field[], t: FormStrings) {
     };
     let s: AnySchema;
     const { type, required } = f;
-    if (type === 'checkbox') {
+    if (type === 'file') {
+      s = fileSchema(f, t, m);
+    } else if (type === 'checkbox') {
       s = boolean();
       if (required) s = s.oneOf([true], m('check'));
     } else if (type === 'checkbox-group') {
@@ -58,7 +70,10 @@ export function buildSchema(fields: Field[], t: FormStrings) {
       }
       s = x;
     }
-    shape[f.key] = s;
+    // No stack trace for each validation error (yup captures one per failing rule, on every keystroke:
+    // the largest single cost of typing in a profile); the messages are all we show.
+    const real = s.clone({ disableStackTrace: true });
+    shape[f.key] = f.showIf ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[f.key] === false ? mixed() : real)) as unknown as AnySchema) : real;
   }
-  return object(shape);
+  return object(shape).clone({ disableStackTrace: true });
 }

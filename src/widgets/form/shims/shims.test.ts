@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error — lodash-es ships no types (formik's own dependency)
+import lodashToPath from 'lodash-es/toPath';
+// @ts-expect-error — as above
+import lodashIsPlainObject from 'lodash-es/isPlainObject';
+import toPath from './to-path';
+import isPlainObject from './is-plain-object';
+
+// The standalone script swaps these lodash functions for the shims: they must answer alike.
+describe('formik lodash shims', () => {
+  it('toPath splits like lodash', () => {
+    for (const p of ['k0', 'a.b', 'a[0].b', 'a["x.y"].c', "a['q']", '.a', 'a..b', 'a[]', ['x', 1], 'a[-1]', 'a[1.5]', 'friends[0].name', 'a.b.'])
+      expect(toPath(p), String(p)).toEqual(lodashToPath(p as string));
+  });
+  it('isPlainObject decides like lodash', () => {
+    class X {}
+    for (const v of [{}, Object.create(null), new X(), [], null, 1, 'x', new Date(), Object.create({}), { a: 1 }])
+      expect(isPlainObject(v), `${Object.prototype.toString.call(v)} ${JSON.stringify(v)}`).toBe(lodashIsPlainObject(v));
+  });
+});

@@ -1,0 +1,56 @@
+import { forwardRef } from 'react';
+import { format } from '../../core/i18n';
+import type { FormStrings } from './strings';
+
+/**
+ * Multi-step forms: `{ "steps": [{ "title": "You", "fields": [...] }, …] }`. The fields are read as
+ * one list (names unique across steps, conditions may cross steps) with the step each is on. Next
+ * validates the current step only, Back keeps every value, the draft remembers the step, the last
+ * step sends everything.
+ */
+export function readSteps(source: Record<string, unknown>, fail: (msg: string) => never) {
+  if (source.fields !== undefined) fail('the definition has both "fields" and "steps": put the fields inside the steps.');
+  const steps = source.steps;
+  if (!Array.isArray(steps) || !steps.length) fail('"steps" must be a non-empty array of {"title": …, "fields": […]}.');
+  const list: unknown[] = [];
+  const stepOf: number[] = [];
+  const where: string[] = [];
+  const titles = (steps as unknown[]).map((s, i) => {
+    const st = s as Record<string, unknown> | null;
+    if (!st || typeof st !== 'object' || typeof st.title !== 'string' || !st.title.trim()) fail(`steps[${i}] needs a "title" (shown in the step indicator and as the step's heading).`);
+    if (!Array.isArray(st!.fields) || !st!.fields.length) fail(`steps[${i}] ${JSON.stringify(st!.title)} needs a non-empty "fields" array.`);
+    for (const k of Object.keys(st!)) if (k !== 'title' && k !== 'fields') fail(`steps[${i}]: unknown property ${JSON.stringify(k)}.`);
+    (st!.fields as unknown[]).forEach((f, j) => {
+      list.push(f);
+      stepOf.push(i);
+      where.push(`steps[${i}].fields[${j}]`);
+    });
+    return (st!.title as string).trim();
+  });
+  return { list, stepOf, where, titles };
+}
+
+/**
+ * The step indicator (an ordered list, the current step marked with aria-current="step") and the
+ * step's heading, which receives focus after Next and Back so a screen reader announces where it is.
+ */
+export const StepHeader = forwardRef<HTMLHeadingElement, { titles: string[]; step: number; t: FormStrings }>(function StepHeader({ titles, step, t }, ref) {
+  return (
+    <div className="steps-head">
+      <ol className="steps" part="steps" aria-label={t.stepsLabel}>
+        {titles.map((title, i) => (
+          <li key={i} className={i < step ? 'done' : i === step ? 'current' : undefined} aria-current={i === step ? 'step' : undefined} part={i === step ? 'step step-current' : 'step'}>
+            <span className="step-n" aria-hidden="true">
+              {i + 1}
+            </span>{' '}
+            <span className="step-title">{title}</span>
+            {i < step ? <span className="inlay-sr-only"> {t.stepDone}</span> : null}
+          </li>
+        ))}
+      </ol>
+      <h2 className="step-heading" part="step-heading" tabIndex={-1} ref={ref}>
+        <span className="step-of">{format(t.stepOf, { n: step + 1, total: titles.length })}</span> {titles[step]}
+      </h2>
+    </div>
+  );
+});
