@@ -44,6 +44,8 @@ await Promise.all(
   }),
 );
 if (failures.length) process.exit(1);
+// The languages the standalone scripts fetch on demand (dist/i18n/<lang>.json).
+await (await import('./i18n.mjs')).writeLocales(root);
 
 if (!only) {
   // Types (and the type check) for the ESM build.

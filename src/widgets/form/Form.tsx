@@ -14,7 +14,6 @@ export interface FormProps extends FormOptions, WidgetBaseProps {
   strings: Partial<FormStrings> | null;
 }
 
-const isObj = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * <inlay-form>: reads the definition (the `fields` property wins over a child JSON script, re-read when
@@ -23,7 +22,7 @@ const isObj = (v: unknown): v is Record<string, string> => !!v && typeof v === '
 export function InlayForm(props: FormProps) {
   const { host, reportError } = useWidget();
   const version = useLightDomVersion();
-  const t = useStrings(translations, isObj(props.strings) ? props.strings : null);
+  const t = useStrings('form', translations, props.strings);
   // Read on every render (cheap; parsing is memoised on the text). `version` re-renders on light-DOM
   // changes; `ready` catches children added between the first render and the observer starting.
   void version;
@@ -63,6 +62,7 @@ export function InlayForm(props: FormProps) {
 }
 
 function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormStrings; honeypotName: string }) {
+  const { dir } = useWidget();
   const { fields, t } = props;
   const form = useInlayForm(props, fields, t, props.honeypotName);
   const { values, status, errorOf } = form;
@@ -91,7 +91,7 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; t: FormS
   };
 
   return (
-    <div className="root">
+    <div className="root" dir={dir}>
       {form.restored ? (
         <div className="draft" part="draft">
           <span>{t.draftRestored}</span>{' '}

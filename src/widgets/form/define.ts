@@ -3,4 +3,4 @@ import { InlayForm, type FormProps } from './Form';
 import css from './form.css?inline';
 import { spec } from './spec';
 
-export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css });
+export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css, localized: true });

@@ -19,6 +19,8 @@ export interface SliderProps extends WidgetBaseProps {
   dots: boolean;
   start: number;
   vertical: boolean;
+  /** Overrides for any built-in text (keys in docs/slider.md). */
+  strings?: Record<string, string> | null;
 }
 
 const Chevron = ({ back }: { back?: boolean }) => (
@@ -45,8 +47,8 @@ function useParsed(): boolean {
 }
 
 export function Slider(props: SliderProps) {
-  const { host, emit, reportError } = useWidget();
-  const t = useStrings(translations);
+  const { host, emit, reportError, dir: direction } = useWidget();
+  const t = useStrings('slider', translations, props.strings);
   const version = useLightDomVersion({ childList: true });
   const parsed = useParsed();
   const track = useRef<HTMLDivElement>(null);
@@ -69,6 +71,7 @@ export function Slider(props: SliderProps) {
     vertical: props.vertical,
     version,
     strings: t,
+    rtl: direction === 'rtl',
     onChange: (index, total) => emit('inlay-slide-change', { index, total }),
     onError: (message) => reportError('runtime', message),
   });
@@ -149,6 +152,7 @@ export function Slider(props: SliderProps) {
       <section
         part="base"
         className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}`}
+        dir={dir}
         role={label ? 'region' : 'group'}
         aria-roledescription={t.carousel}
         aria-label={label || undefined}

@@ -4,7 +4,7 @@ import css from './slider.css?inline';
 import { Slider, type SliderProps } from './Slider';
 import { spec } from './spec';
 
-export const Element = defineWidget<SliderProps>(spec, Slider, { styles: css });
+export const Element = defineWidget<SliderProps>(spec, Slider, { styles: css, localized: true });
 
 // Read-only `index` / `total` (and `index = n` as a shortcut for goTo(n)).
 // (No element in a worker — inlay.js also runs as search's index worker — or on a server.)

@@ -35,6 +35,7 @@ export const spec: WidgetSpec = {
     dots: { type: 'boolean', default: true, description: DOCS ? 'Show the slide picker buttons.' : '' },
     start: { type: 'number', default: 0, min: 0, description: DOCS ? 'Index (0-based) of the slide shown first.' : '' },
     vertical: { type: 'boolean', default: false, description: DOCS ? 'Slide vertically (set a height with --inlay-slider-height).' : '' },
+    strings: { type: 'json', default: null, tsType: 'Record<string, string> | null', description: DOCS ? 'Overrides for any built-in text (keys in docs/slider.md), e.g. `{"next": "More"}`.' : '' },
   },
   events: !DOCS ? [] : [
     { name: 'inlay-slide-change', description: DOCS ? 'The current slide changed (by button, key, drag, autoplay or a method).' : '', detail: '{ index: number; total: number }' },

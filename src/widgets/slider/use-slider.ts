@@ -1,7 +1,7 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { realTarget } from '../../core/events';
-import { dirOf, format } from '../../core/i18n';
+import { format } from '../../core/i18n';
 import { canLoop, layoutAt, nearIndices, type Breakpoint, type Layout } from './config';
 import { renderer } from './render';
 import { labelSlide, restoreSlide, setImagesNear, setInert, slideElements, snapshotStyle } from './slides';
@@ -22,6 +22,8 @@ export interface SliderConfig {
   /** Changes whenever the host's children change. */
   version: number;
   strings: { slide: string; slideLabel: string };
+  /** Right to left (the element's direction: nearest dir, or lang ar/he, or the computed direction). */
+  rtl: boolean;
   onChange(index: number, total: number): void;
   /** keen-slider failed: the slides stay readable as a static, scrollable row. */
   onError(message: string): void;
@@ -93,7 +95,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const nearRef = useRef(new WeakMap<HTMLElement, boolean>());
   const draggingRef = useRef(false);
   const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false });
-  const [rtl, setRtl] = useState(false);
+  const rtl = cfg.rtl;
   const rtlRef = useRef(rtl);
   rtlRef.current = rtl;
 
@@ -242,15 +244,13 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const syncRef = useRef(sync);
   syncRef.current = sync;
 
-  // Direction: the element's own dir, an ancestor's, or the computed direction.
+  // Direction: from the element's context (one page-wide observer follows dir/lang changes).
+
+  // The language changed (lang attribute, page strings): relabel the slides in place.
+  const { strings } = cfg;
   useEffect(() => {
-    if (!host) return;
-    const read = () => setRtl(dirOf(host) === 'rtl');
-    read();
-    const mo = new MutationObserver(read);
-    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
-    return () => mo.disconnect();
-  }, [host]);
+    if (slidesRef.current.length) label(slidesRef.current);
+  }, [strings, label]);
 
   const { loop, vertical, interval } = cfg;
   const layoutKey = `${cfg.layout.perView}|${cfg.layout.spacing}|${JSON.stringify(cfg.breakpoints)}`;
