@@ -5,7 +5,7 @@ import { inlayGlobal } from './global';
 import { forgetError, reportError } from './report';
 import type { PropSpec, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
-import { addStrings, dirOf, langOf, langReady, loadLang, stringsVersion, watchLang } from './i18n';
+import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
 import { translations } from './strings';
 import { callElementMethod, makeContext, Notice, useStrings, WidgetContext } from './widget';
 
@@ -97,10 +97,11 @@ export interface DefineOptions {
   /** The widget shows the page's own text with the page's typography (no text lock, see text-lock.css). */
   inheritText?: boolean;
   /**
-   * The widget shows text of its own: in a standalone script, its first render waits (up to 3 s) for
-   * the element's language to be fetched, so the visitor never sees English flash first.
+   * The widget shows text of its own (pass `localized` from ./i18n-load): in a standalone script, its
+   * first render waits (up to 3 s) for the element's language to be fetched, so the visitor never sees
+   * English flash first.
    */
-  localized?: boolean;
+  localized?: { ready(lang: string): boolean; load(lang: string): Promise<string>; install(): void };
 }
 
 /** The error boundary's title, in the element's language. */
@@ -126,8 +127,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
   // In a worker (search runs its index in one, started from its own script) or on a server: no elements.
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const global = inlayGlobal();
-  // The page's strings API (docs/i18n.md): Inlay.addStrings(lang, { widget: { key: text } }).
-  global.addStrings ??= addStrings;
+  options.localized?.install();
   const existing = customElements.get(spec.tag) as ElementCtor | undefined;
   if (existing) {
     if (existing.inlayVersion !== __VERSION__) {
@@ -184,9 +184,10 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     }
     /** Standalone scripts: true while the element's language is being fetched (render nothing yet). */
     _pending(): boolean {
-      if (!options.localized) return false;
+      const l10n = options.localized;
+      if (!l10n) return false;
       const lang = this.ctx.lang;
-      if (langReady(lang) || this._waiting === lang) return false;
+      if (l10n.ready(lang) || this._waiting === lang) return false;
       this._waiting = lang;
       let done = false;
       const go = () => {
@@ -195,7 +196,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
         this.setState({});
       };
       setTimeout(go, 3000);
-      void loadLang(lang).then((problem) => {
+      void l10n.load(lang).then((problem) => {
         if (problem) this.ctx.reportError('strings-unavailable', problem);
         this.ctx = this.context_();
         go();
@@ -213,7 +214,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       const { element: _element, ...rest } = this.props;
       const errors = rest.configErrors;
       const { error } = this.state;
-      if (this._pending() && !langReady(this.ctx.lang)) return null;
+      if (this._pending() && !options.localized!.ready(this.ctx.lang)) return null;
       return (
         <WidgetContext.Provider value={this.ctx}>
           {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}

@@ -76,7 +76,7 @@ interface Hub {
   v: number;
 }
 
-const hub = (): Hub => shared('i18n', () => ({ subs: new Set(), roots: new WeakSet(), data: {}, loads: {}, v: 0 }));
+export const hub = (): Hub => shared('i18n', () => ({ subs: new Set(), roots: new WeakSet(), data: {}, loads: {}, v: 0 }));
 
 /** The page's strings: `window.Inlay.strings` (may be set before any Inlay script runs). */
 function pageStrings(): PageStrings | undefined {
@@ -88,7 +88,7 @@ function pageStrings(): PageStrings | undefined {
 /** The current strings version (changes when the page adds strings or a language arrives). */
 export const stringsVersion = (): number => (typeof window === 'undefined' ? 0 : hub().v);
 
-function notify() {
+export function notify() {
   const h = hub();
   h.v++;
   for (const f of [...h.subs]) f();
@@ -126,49 +126,6 @@ export function watchLang(host: Element, callback: () => void): () => void {
   }
   h.subs.add(callback);
   return () => void h.subs.delete(callback);
-}
-
-// --- loading a built-in language from beside the script -------------------------------------------
-
-/** Where this script was loaded from (standalone scripts only; undefined in the ESM build and workers). */
-const SCRIPT: string | undefined = (() => {
-  if (!__SCRIPT__ || typeof document === 'undefined') return undefined;
-  const cur = document.currentScript as HTMLScriptElement | null;
-  if (cur?.src) return cur.src;
-  const found = [...document.scripts].reverse().find((s) => /\/inlay(-[a-z-]+)?(\.min)?\.js([?#]|$)/.test(s.src));
-  return found?.src;
-})();
-
-/** The language's strings are at hand (English, unknown languages, the ESM build, or fetched already). */
-export function langReady(lang: string): boolean {
-  const base = baseOf(lang);
-  return !SCRIPT || base === 'en' || !(LANGS as readonly string[]).includes(base) || !!hub().data[base];
-}
-
-/**
- * Fetches `i18n/<lang>.json` from beside the script (once per page). Resolves to '' or, when it could
- * not be loaded, a message for the site owner (the widget then speaks English).
- */
-export function loadLang(lang: string): Promise<string> {
-  const base = baseOf(lang);
-  const h = hub();
-  if (langReady(base)) return Promise.resolve('');
-  return (h.loads[base] ??= (async () => {
-    const url = new URL(`i18n/${base}.json`, SCRIPT).href;
-    try {
-      const res = await fetch(url, { credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const data = await res.json();
-      if (!data || typeof data !== 'object') throw new Error('not a JSON object');
-      h.data[base] = data;
-      return '';
-    } catch (e) {
-      h.data[base] = {};
-      return `the "${base}" strings could not be loaded from ${url} (${(e as Error).message}); showing English. Copy dist/i18n/ beside the script.`;
-    } finally {
-      notify();
-    }
-  })());
 }
 
 // --- picking and formatting ----------------------------------------------------------------------
@@ -237,7 +194,12 @@ export function format(template: string, values: Record<string, string | number>
     text = choose(text, typeof n === 'number' ? n : Number(String(n).replace(/[^\d.-]/g, '')));
     if (typeof n === 'number') values = { ...values, n: formatNumber(n, lang) };
   }
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fill(text, values);
+}
+
+/** Replaces `{name}` placeholders in a string without plural forms (plain text, never markup). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /**

@@ -42,8 +42,8 @@ export function useStrings<S extends Strings>(ns: string, translations: Translat
   const own = overrides && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : null;
   const unknown = unknownKeys(own, translations.en).join(', ');
   useEffect(() => {
-    if (overrides != null && !own) reportError('bad-attribute', `strings must be a JSON object of texts, e.g. {"${Object.keys(translations.en)[0]}": "…"}.`);
-    else if (unknown) reportError('unknown-string', `strings: unknown key${unknown.includes(',') ? 's' : ''} ${unknown} (or not a text). Known keys: ${Object.keys(translations.en).join(', ')}.`);
+    if (overrides != null && !own) reportError('bad-attribute', 'strings must be a JSON object of texts.');
+    else if (unknown) reportError('unknown-string', `strings: unknown ${unknown}. Keys: ${Object.keys(translations.en).join(', ')}.`);
   }, [unknown, own, overrides]);
   return useMemo(() => pickStrings(ns, translations, lang, own), [translations, lang, own, v]);
 }

@@ -6,7 +6,7 @@
  * Widgets add `placeholderStyles` to their styles.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { format } from '../i18n';
+import { fill as format } from '../i18n';
 import { useStrings, useWidget } from '../widget';
 import { translations } from './strings';
 import type { ConsentMode } from './index';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
-import { format } from '../../core/i18n';
+import { fill } from '../../core/i18n';
 import { bindElementMethods, Notice, useStrings, useWidget } from '../../core/widget';
 import { refitHost, track } from './fitter';
 import { translations } from './strings';
@@ -59,5 +59,5 @@ export function FitText({ min = 12, max = 512, multiline = false, strings, child
 /** The min > max notice in the element's language (a component of its own: only it follows `lang`). */
 function MinMax({ values, strings }: { values: Record<string, number>; strings?: FitTextProps['strings'] }) {
   const t = useStrings('fit-text', translations, strings);
-  return <Notice>{format(t.minMax, values)}</Notice>;
+  return <Notice>{fill(t.minMax, values)}</Notice>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { devWarn } from '../../core/dev';
-import { format } from '../../core/i18n';
+import { fill as format } from '../../core/i18n';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { parseAutoplay, parseBreakpoints, type PerView } from './config';
 import { translations } from './strings';

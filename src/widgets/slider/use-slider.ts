@@ -1,7 +1,7 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { realTarget } from '../../core/events';
-import { format } from '../../core/i18n';
+import { fill as format } from '../../core/i18n';
 import { canLoop, layoutAt, nearIndices, type Breakpoint, type Layout } from './config';
 import { renderer } from './render';
 import { labelSlide, restoreSlide, setImagesNear, setInert, slideElements, snapshotStyle } from './slides';
