@@ -173,7 +173,11 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     _changed() {
       const host = this.props.element;
       const c = this.ctx;
-      if (c.v !== stringsVersion() || langOf(host) !== c.lang || dirOf(host) !== c.dir) {
+      const lang = langOf(host);
+      if (c.v !== stringsVersion() || lang !== c.lang || dirOf(host) !== c.dir) {
+        // A built-in language not fetched yet: keep speaking the current one until it arrives.
+        const l10n = options.localized;
+        if (l10n && !l10n.ready(lang)) return void l10n.load(lang).then(() => this._changed());
         this.ctx = this.context_();
         this.setState({});
       }
