@@ -34,14 +34,17 @@ export async function loadTranslations(root) {
   return all;
 }
 
-export async function writeLocales(root) {
+/** Writes <dir>/<lang>.json for every language but English (dist/i18n; dist/test/i18n for the test-only scripts). */
+export async function writeLocales(root, dirs = ['dist/i18n', 'dist/test/i18n']) {
   const all = await loadTranslations(root);
   const langs = new Set(Object.values(all).flatMap((t) => Object.keys(t)));
-  mkdirSync(resolve(root, 'dist/i18n'), { recursive: true });
-  for (const lang of langs) {
-    if (lang === 'en') continue;
-    const table = Object.fromEntries(Object.entries(all).filter(([, t]) => t[lang]).map(([ns, t]) => [ns, t[lang]]));
-    writeFileSync(resolve(root, 'dist/i18n', `${lang}.json`), JSON.stringify(table));
+  for (const dir of dirs) {
+    mkdirSync(resolve(root, dir), { recursive: true });
+    for (const lang of langs) {
+      if (lang === 'en') continue;
+      const table = Object.fromEntries(Object.entries(all).filter(([, t]) => t[lang]).map(([ns, t]) => [ns, t[lang]]));
+      writeFileSync(resolve(root, dir, `${lang}.json`), JSON.stringify(table));
+    }
   }
   return [...langs];
 }

@@ -29,7 +29,7 @@ export const translations = {
     manual: 'Strg+C (⌘C) drücken, um den Link zu kopieren',
     print: 'Drucken',
     share: 'Teilen…',
-    shares: 'one: {n}-mal geteilt | other: {n}-mal geteilt',
+    shares: 'one: {n} Mal geteilt | other: {n} Mal geteilt',
     server: 'Ihr Mastodon-Server',
     badServer: 'Geben Sie einen Servernamen wie mastodon.social ein.',
     cancel: 'Abbrechen',
