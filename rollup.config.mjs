@@ -77,6 +77,22 @@ function allWidgets() {
     },
   };
 }
+/**
+ * Standalone scripts carry English only: a `strings.ts` module (`export const translations = { en, de, … }`)
+ * is evaluated here and replaced by its English table; the other languages are fetched on demand from
+ * dist/i18n/<lang>.json (written by scripts/i18n.mjs, see src/core/i18n.ts).
+ */
+function englishOnly() {
+  return {
+    name: 'inlay-english-only',
+    async transform(code, id) {
+      if (!/[\\/]strings\.ts$/.test(id)) return null;
+      const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+      if (!mod.translations?.en) this.error(`${id} must export \`translations\` with an \`en\` table`);
+      return { code: `export const translations = ${JSON.stringify({ en: mod.translations.en })};`, map: null };
+    },
+  };
+}
 const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 /**
@@ -152,12 +168,13 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
       }),
       replace({
         preventAssignment: true,
-        values: { __DEV__: 'false', __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': JSON.stringify('production') },
+        values: { __DEV__: 'false', __SCRIPT__: 'true', __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': JSON.stringify('production') },
       }),
       cssInline(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
       ts(),
+      englishOnly(),
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
       process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
     ],
@@ -185,7 +202,7 @@ const esmConfig = {
     allWidgets(),
     replace({
       preventAssignment: true,
-      values: { __DEV__: "(process.env.NODE_ENV !== 'production')", __VERSION__: JSON.stringify(pkg.version) },
+      values: { __DEV__: "(process.env.NODE_ENV !== 'production')", __SCRIPT__: 'false', __VERSION__: JSON.stringify(pkg.version) },
     }),
     cssInline(),
     nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Two projects: unit tests next to the code (React runtime, jsdom) and browser tests in test/ that
 // load the built dist/*.js in real Chromium (preact/compat runtime). `npm test` builds first.
 export default defineConfig({
-  define: { __DEV__: 'true', __VERSION__: JSON.stringify('0.0.0-test') },
+  define: { __DEV__: 'true', __SCRIPT__: 'false', __VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     reporters: ['default', './test/helpers/summary-reporter.ts'],
     projects: [

@@ -96,6 +96,8 @@ export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } 
       }),
     ),
   );
+  // The languages the standalone scripts fetch on demand (dist/i18n/<lang>.json).
+  if (!failures.length) await (await import('./i18n.mjs')).writeLocales(root);
   return { failures, widgets, total };
 }
 

@@ -452,7 +452,7 @@ describe('spam traps', () => {
       const input = root.querySelector('[name=_gotcha]') as HTMLInputElement;
       const box = input.getBoundingClientRect();
       const wrap = input.closest('[inert]')!;
-      return { tab: input.tabIndex, auto: input.autocomplete, hidden: input.getAttribute('aria-hidden') === 'true' && wrap.getAttribute('aria-hidden') === 'true', display: getComputedStyle(wrap).display, offscreen: box.right <= 0 || box.width <= 1 };
+      return { tab: input.tabIndex, auto: input.autocomplete, hidden: input.getAttribute('aria-hidden') === 'true' && wrap.getAttribute('aria-hidden') === 'true', display: getComputedStyle(wrap).display, offscreen: box.bottom <= 0 || box.right <= 0 || box.width <= 1 };
     });
     expect(hp).toEqual({ tab: -1, auto: 'off', hidden: true, display: 'block', offscreen: true });
     const snapshot = await page.locator('inlay-form').ariaSnapshot();

@@ -5,7 +5,9 @@ import { inlayGlobal } from './global';
 import { forgetError, reportError } from './report';
 import type { PropSpec, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
-import { callElementMethod, makeContext, Notice, WidgetContext } from './widget';
+import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
+import { translations } from './strings';
+import { callElementMethod, makeContext, Notice, useStrings, WidgetContext } from './widget';
 
 /** A problem with one attribute or property; the widget runs on with that prop's default. */
 export interface ConfigProblem {
@@ -94,6 +96,18 @@ export interface DefineOptions {
   styles: string;
   /** The widget shows the page's own text with the page's typography (no text lock, see text-lock.css). */
   inheritText?: boolean;
+  /**
+   * The widget shows text of its own (pass `localized` from ./i18n-load): in a standalone script, its
+   * first render waits (up to 3 s) for the element's language to be fetched, so the visitor never sees
+   * English flash first.
+   */
+  localized?: { ready(lang: string): boolean; load(lang: string): Promise<string>; install(): void };
+}
+
+/** The error boundary's title, in the element's language. */
+function Failed({ message }: { message: string }) {
+  const t = useStrings('core', translations);
+  return <Notice title={t.failed}>{message}</Notice>;
 }
 
 type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
@@ -113,6 +127,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
   // In a worker (search runs its index in one, started from its own script) or on a server: no elements.
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const global = inlayGlobal();
+  options.localized?.install();
   const existing = customElements.get(spec.tag) as ElementCtor | undefined;
   if (existing) {
     if (existing.inlayVersion !== __VERSION__) {
@@ -144,8 +159,50 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
    * components fewer per element than provider + boundary + root: it counts when a page holds 1000.
    */
   class Root extends ReactComponent<RootProps, { error: Error | null }> {
-    ctx = makeContext(this.props.element, widget);
+    ctx = this.context_();
     override state: { error: Error | null } = { error: null };
+    _unwatch?: () => void;
+    _waiting?: string;
+    /** A new context (so every consumer re-renders) made lazily; the first lang/dir read starts watching. */
+    context_() {
+      return makeContext(this.props.element, widget, () => {
+        this._unwatch ??= watchLang(this.props.element, () => this._changed());
+      });
+    }
+    /** A lang/dir attribute changed somewhere, or strings were added: re-render if it concerns us. */
+    _changed() {
+      const host = this.props.element;
+      const c = this.ctx;
+      const lang = langOf(host);
+      if (c.v !== stringsVersion() || lang !== c.lang || dirOf(host) !== c.dir) {
+        // A built-in language not fetched yet: keep speaking the current one until it arrives.
+        const l10n = options.localized;
+        if (l10n && !l10n.ready(lang)) return void l10n.load(lang).then(() => this._changed());
+        this.ctx = this.context_();
+        this.setState({});
+      }
+    }
+    /** Standalone scripts: true while the element's language is being fetched (render nothing yet). */
+    _pending(): boolean {
+      const l10n = options.localized;
+      if (!l10n) return false;
+      const lang = this.ctx.lang;
+      if (l10n.ready(lang) || this._waiting === lang) return false;
+      this._waiting = lang;
+      let done = false;
+      const go = () => {
+        if (done) return;
+        done = true;
+        this.setState({});
+      };
+      setTimeout(go, 3000);
+      void l10n.load(lang).then((problem) => {
+        if (problem) this.ctx.reportError('strings-unavailable', problem);
+        this.ctx = this.context_();
+        go();
+      });
+      return !done;
+    }
     static getDerivedStateFromError(error: unknown) {
       return { error: error instanceof Error ? error : new Error(String(error)) };
     }
@@ -165,6 +222,8 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     failed = '';
     lightDom?: MutationObserver;
     override componentWillUnmount() {
+      this._unwatch?.();
+      this._unwatch = undefined;
       this.lightDom?.disconnect();
     }
     /**
@@ -190,10 +249,11 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       const { element: _element, ...rest } = this.props;
       const errors = rest.configErrors;
       const { error } = this.state;
+      if (this._pending() && !options.localized!.ready(this.ctx.lang)) return null;
       return (
         <WidgetContext.Provider value={this.ctx}>
           {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}
-          {error ? <Notice title="This widget could not start.">{error.message}</Notice> : <Component {...(rest as unknown as P & WidgetBaseProps)} />}
+          {error ? <Failed message={error.message} /> : <Component {...(rest as unknown as P & WidgetBaseProps)} />}
         </WidgetContext.Provider>
       );
     }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { emit } from './events';
-import { langOf, pickStrings, type Strings, type Translations } from './i18n';
+import { dirOf, langOf, pickStrings, stringsVersion, unknownKeys, type Strings, type Translations } from './i18n';
 import { reportError } from './report';
 
 /** What every widget component can reach: its element, its events, its error channel, its language. */
@@ -10,6 +10,10 @@ export interface WidgetContextValue {
   /** `slider`, `share`, … (the tag without `inlay-`). */
   widget: string;
   lang: string;
+  /** The text direction (nearest `dir`, or `lang` ar/he/…, or the computed direction). */
+  dir: 'ltr' | 'rtl';
+  /** The strings version this context was made with (changes when strings are added or loaded). */
+  v?: number;
   emit<T>(name: `inlay-${string}`, detail: T, options?: { cancelable?: boolean }): boolean;
   /** Report a problem to the site owner: console once + `inlay-error`. */
   reportError(code: string, message: string): void;
@@ -19,6 +23,7 @@ export const WidgetContext = createContext<WidgetContextValue>({
   host: null,
   widget: 'widget',
   lang: typeof document !== 'undefined' ? document.documentElement.lang || 'en' : 'en',
+  dir: 'ltr',
   emit: () => true,
   reportError: (code, message) => reportError(null, { widget: 'widget', code, message }),
 });
@@ -27,10 +32,20 @@ export function useWidget(): WidgetContextValue {
   return useContext(WidgetContext);
 }
 
-/** The widget's strings in the element's language, with optional per-element overrides. */
-export function useStrings<S extends Strings>(translations: Translations<S>, overrides?: Partial<S> | null): S {
-  const { lang } = useWidget();
-  return useMemo(() => pickStrings(translations, lang, overrides), [translations, lang, overrides]);
+/**
+ * The widget's strings in the element's language (live), with the page's and the element's overrides
+ * (`strings` prop). `ns` is the widget's name in `window.Inlay.strings[lang][ns]` and dist/i18n/*.json.
+ * An unknown override key is reported (`inlay-error`, code `unknown-string`), never thrown.
+ */
+export function useStrings<S extends Strings>(ns: string, translations: Translations<S>, overrides?: Partial<S> | null): S {
+  const { lang, v, reportError } = useWidget();
+  const own = overrides && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : null;
+  const unknown = unknownKeys(own, translations.en).join(', ');
+  useEffect(() => {
+    if (overrides != null && !own) reportError('bad-attribute', 'strings must be a JSON object of texts.');
+    else if (unknown) reportError('unknown-string', `strings: unknown ${unknown}. Keys: ${Object.keys(translations.en).join(', ')}.`);
+  }, [unknown, own, overrides]);
+  return useMemo(() => pickStrings(ns, translations, lang, own), [translations, lang, own, v]);
 }
 
 /** A config or run-time problem shown in the widget's box (text only, never markup). */
@@ -104,14 +119,22 @@ export function callElementMethod(host: HTMLElement, name: string, args: unknown
   return fn ? fn(...args) : undefined;
 }
 
-export function makeContext(host: HTMLElement | null, widget: string): WidgetContextValue {
+/** `onRead` runs the first time lang or dir is read (the element then starts following changes). */
+export function makeContext(host: HTMLElement | null, widget: string, onRead?: () => void): WidgetContextValue {
   let lang: string | undefined;
+  let dir: 'ltr' | 'rtl' | undefined;
   return {
     host,
     widget,
+    v: stringsVersion(),
     // Read on first use: most widgets never ask, and walking the ancestors costs 1000 upgrades.
     get lang() {
+      onRead?.();
       return (lang ??= langOf(host));
+    },
+    get dir() {
+      onRead?.();
+      return (dir ??= dirOf(host));
     },
     emit: (name, detail, options) => emit(host, name, detail, options),
     reportError: (code, message) => reportError(host, { widget, code, message }),

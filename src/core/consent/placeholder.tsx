@@ -6,8 +6,9 @@
  * Widgets add `placeholderStyles` to their styles.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { format } from '../i18n';
-import { useStrings } from '../widget';
+import { fill as format } from '../i18n';
+import { useStrings, useWidget } from '../widget';
+import { translations } from './strings';
 import type { ConsentMode } from './index';
 import { getConsent } from './lookup';
 import { useConsent } from './use-consent';
@@ -15,28 +16,6 @@ import { WRITERS } from './writers';
 
 export { default as placeholderStyles } from './placeholder.css?inline';
 
-const translations = {
-  en: {
-    title: 'Content from {provider}',
-    body: 'This content is loaded from {provider}. Loading it sends data such as your IP address to {provider}.',
-    once: 'Load once',
-    always: 'Always allow',
-    cmp: '“Always allow” updates your privacy settings on this site.',
-    local: '“Always allow” is saved in this browser only.',
-    privacy: 'Privacy policy',
-    blocked: 'This site has turned this content off.',
-  },
-  de: {
-    title: 'Inhalt von {provider}',
-    body: 'Dieser Inhalt wird von {provider} geladen. Dabei werden Daten wie Ihre IP-Adresse an {provider} übertragen.',
-    once: 'Einmal laden',
-    always: 'Immer erlauben',
-    cmp: '„Immer erlauben“ ändert Ihre Datenschutz-Einstellungen auf dieser Website.',
-    local: '„Immer erlauben“ wird nur in diesem Browser gespeichert.',
-    privacy: 'Datenschutzerklärung',
-    blocked: 'Diese Website hat diesen Inhalt abgeschaltet.',
-  },
-};
 export type ConsentPlaceholderStrings = typeof translations.en;
 
 export interface ConsentPlaceholderProps {
@@ -59,7 +38,8 @@ export interface ConsentPlaceholderProps {
 }
 
 export function ConsentPlaceholder({ service, provider, privacyUrl, description, children, headingLevel = 2, onAllowed, strings }: ConsentPlaceholderProps) {
-  const t = useStrings(translations, strings);
+  const t = useStrings('consent', translations, strings);
+  const { dir } = useWidget();
   useConsent(service); // re-render when the answer (or its source) changes
   const id = useId();
   const live = useRef(true);
@@ -75,7 +55,7 @@ export function ConsentPlaceholder({ service, provider, privacyUrl, description,
     void lookup.request(service, mode).then((ok) => ok && onAllowed?.(mode), () => {});
   };
   return (
-    <section className="inlay-consent" part="consent" aria-labelledby={`${id}t`} data-service={service}>
+    <section className="inlay-consent" part="consent" aria-labelledby={`${id}t`} data-service={service} dir={dir}>
       <H id={`${id}t`} className="inlay-consent-title">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M12 3 4 6v6c0 4.4 3.4 8.2 8 9 4.6-.8 8-4.6 8-9V6l-8-3Z" />

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
-import { bindElementMethods, Notice, useWidget } from '../../core/widget';
+import { fill } from '../../core/i18n';
+import { bindElementMethods, Notice, useStrings, useWidget } from '../../core/widget';
 import { refitHost, track } from './fitter';
+import { translations } from './strings';
 
 export interface FitTextProps extends WidgetBaseProps {
   /** Smallest font size in px (default 12). */
@@ -10,6 +12,8 @@ export interface FitTextProps extends WidgetBaseProps {
   max?: number;
   /** Wrap and fit both width and height of the element's box. */
   multiline?: boolean;
+  /** Overrides for the built-in text (keys in docs/fit-text.md). */
+  strings?: Partial<typeof translations.en> | null;
   children?: unknown;
 }
 
@@ -17,7 +21,7 @@ export interface FitTextProps extends WidgetBaseProps {
  * The text is the element's light DOM, shown through the slot (so it stays selectable, translatable
  * and indexable); the page-wide fitter sets the element's font-size and a tiny scale on the span.
  */
-export function FitText({ min = 12, max = 512, multiline = false, children }: FitTextProps) {
+export function FitText({ min = 12, max = 512, multiline = false, strings, children }: FitTextProps) {
   const { host, emit, reportError } = useWidget();
   const span = useRef<HTMLSpanElement>(null);
   const swapped = min > max;
@@ -44,10 +48,16 @@ export function FitText({ min = 12, max = 512, multiline = false, children }: Fi
   }, [host, lo, hi, multiline, message, emit, reportError]);
   return (
     <>
-      {message ? <Notice>{message}</Notice> : null}
+      {message ? <MinMax values={{ min, max, lo, hi }} strings={strings} /> : null}
       <span part="text" ref={span}>
         {host ? <slot /> : (children as never)}
       </span>
     </>
   );
+}
+
+/** The min > max notice in the element's language (a component of its own: only it follows `lang`). */
+function MinMax({ values, strings }: { values: Record<string, number>; strings?: FitTextProps['strings'] }) {
+  const t = useStrings('fit-text', translations, strings);
+  return <Notice>{fill(t.minMax, values)}</Notice>;
 }

@@ -7,6 +7,7 @@ export const spec: WidgetSpec = {
     min: { type: 'number', default: 12, min: 1, description: 'Smallest font size in px. If the text overflows even at min, it stays at min (clamped) and wraps or clips as the page\'s CSS says.' },
     max: { type: 'number', default: 512, min: 1, description: 'Largest font size in px.' },
     multiline: { type: 'boolean', default: false, description: 'Wrap the text and fit both the width and the height of the element (its height comes from the page: a height on the element, or 100% of a container with a set height).' },
+    strings: { type: 'json', default: null, tsType: 'Record<string, string> | null', description: 'Text overrides (docs/fit-text.md).' },
   },
   events: [
     {

@@ -21,7 +21,6 @@ export interface FormProps extends FormOptions, WidgetBaseProps {
   consent: string;
 }
 
-const isObj = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * <inlay-form>: reads the definition (the `fields` property wins over a child JSON script, re-read when
@@ -30,7 +29,7 @@ const isObj = (v: unknown): v is Record<string, string> => !!v && typeof v === '
 export function InlayForm(props: FormProps) {
   const { host, reportError } = useWidget();
   const version = useLightDomVersion();
-  const t = useStrings(translations, isObj(props.strings) ? props.strings : null);
+  const t = useStrings('form', translations, props.strings);
   // Read on every render (cheap; parsing is memoised on the text). `version` re-renders on light-DOM
   // changes; `ready` catches children added between the first render and the observer starting.
   void version;
@@ -70,6 +69,7 @@ export function InlayForm(props: FormProps) {
 }
 
 function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: string[]; t: FormStrings; honeypotName: string }) {
+  const { dir } = useWidget();
   const { fields, steps, t } = props;
   const captcha = useCaptcha(props.captcha, props.captchaSitekey, props.captchaSrc, props.consent, t, steps.length ? 3 : 2);
   const form = useInlayForm(props, fields, steps.length, t, props.honeypotName, captcha);
@@ -107,7 +107,7 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   };
 
   return (
-    <div className="root">
+    <div className="root" dir={dir}>
       {form.restored ? (
         <div className="draft" part="draft">
           <span>{t.draftRestored}</span>{' '}

@@ -1,3 +1,4 @@
+import { dirOf } from '../../core/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consentService, getConsent, useConsent } from '../../core/consent';
@@ -143,7 +144,7 @@ export function mountCaptcha(host: HTMLElement, first: CaptchaOptions): CaptchaM
   host.append(box);
   const show = (o: CaptchaOptions) =>
     root.render(
-      <WidgetContext.Provider value={{ host, widget: 'form', lang: o.lang, emit: () => true, reportError: o.report }}>
+      <WidgetContext.Provider value={{ host, widget: 'form', lang: o.lang, dir: dirOf(host), emit: () => true, reportError: o.report }}>
         <CaptchaRoot box={box} o={o} />
       </WidgetContext.Provider>,
     );

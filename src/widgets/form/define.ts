@@ -1,5 +1,6 @@
 import { defineWidget } from '../../core/define';
 import { setFormScript } from './captcha-load';
+import { localized } from '../../core/i18n-load';
 import { InlayForm, type FormProps } from './Form';
 import css from './form.css?inline';
 import { spec } from './spec';
@@ -7,4 +8,4 @@ import { spec } from './spec';
 // The captcha module is loaded from next to this script (inlay-form-captcha.js): remember where it is.
 setFormScript(typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : null);
 
-export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css });
+export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css, localized });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { realTarget } from '../../core/events';
-import { format } from '../../core/i18n';
+import { format, formatNumber } from '../../core/i18n';
 import { useElementMethods, useStrings, useWidget } from '../../core/widget';
 import { ConsentPlaceholder } from '../../core/consent/placeholder';
 import type { Hit } from './engine';
@@ -68,8 +68,8 @@ function SearchIcon() {
 }
 
 export function Search(props: SearchProps & WidgetBaseProps) {
-  const { host, emit } = useWidget();
-  const t = useStrings(translations);
+  const { host, emit, lang, dir } = useWidget();
+  const t = useStrings('search', translations, props.strings);
   const s = useSearch(props);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const modal = props.mode === 'modal';
@@ -288,7 +288,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
     : s.failure
       ? s.failure.kind === 'offline' ? t.offline : t.error
       : showingHits
-        ? count === 0 ? format(t.noResults, { q: s.snap.query }) : count === 1 ? t.result : format(t.results, { n: count.toLocaleString() })
+        ? count === 0 ? format(t.noResults, { q: s.snap.query }) : format(t.results, { n: count })
         : '';
   const listboxShown = options.length > 0 && !s.failure;
 
@@ -362,7 +362,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
                 <span className="facet-name" aria-hidden="true">{f.attribute}</span>
                 {f.items.map((it) => (
                   <button type="button" part="facet" className="facet" aria-pressed={it.isRefined} key={it.value} onClick={() => s.toggleFacet(f.attribute, it.value)}>
-                    {it.label} <span className="count">{it.count.toLocaleString()}</span>
+                    {it.label} <span className="count">{formatNumber(it.count, lang)}</span>
                   </button>
                 ))}
               </div>
@@ -441,12 +441,12 @@ export function Search(props: SearchProps & WidgetBaseProps) {
     );
   }
 
-  if (!modal) return <div className={`search inline${open ? ' open' : ''}`}>{box}</div>;
+  if (!modal) return <div className={`search inline${open ? ' open' : ''}`} dir={dir}>{box}</div>;
 
   const mac = isMac();
   const key = props.hotkey.trim().toLowerCase();
   return (
-    <div className="search modal">
+    <div className="search modal" dir={dir}>
       <button type="button" part="button" className="trigger" aria-haspopup="dialog" onClick={openDialog} onFocus={s.start} onPointerEnter={s.start}>
         <SearchIcon />
         <span className="trigger-label">{label}</span>

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/define';
+import { localized } from '../../core/i18n-load';
 import { placeholderStyles } from '../../core/consent/placeholder';
 import { Search } from './Search';
 import { spec } from './spec';
@@ -10,4 +11,4 @@ import { inWorker, serveIndex, setWorkerScript } from './worker-client';
 if (inWorker()) serveIndex(globalThis as never);
 else setWorkerScript(typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : null);
 
-export const Element = defineWidget(spec, Search as never, { styles: css + placeholderStyles });
+export const Element = defineWidget(spec, Search as never, { styles: css + placeholderStyles, localized });

@@ -27,6 +27,7 @@ export const spec: WidgetSpec = {
     privacyUrl: { type: 'string', default: '', description: 'Link to the privacy policy shown in the consent placeholder.' },
     placeholder: { type: 'string', default: '', description: 'Placeholder text of the search box (default: "Search").' },
     label: { type: 'string', default: '', description: 'Accessible name of the search box and text of the modal button (default: "Search").' },
+    strings: { type: 'json', default: null, tsType: 'Record<string, string> | null', description: 'Overrides for any built-in text (keys in docs/search.md), e.g. `{"showMore": "More"}`.' },
   },
   events: [
     { name: 'inlay-search', description: 'A search ran (after debouncing).', detail: '{ query: string }' },

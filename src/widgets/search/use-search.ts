@@ -34,6 +34,8 @@ export interface SearchProps {
   privacyUrl: string;
   placeholder: string;
   label: string;
+  /** Overrides for any built-in text (keys in docs/search.md). */
+  strings?: Record<string, string> | null;
 }
 
 export type Source = 'algolia' | 'local' | 'custom';

@@ -1,48 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
-import { format } from '../../core/i18n';
+import { choose, format } from '../../core/i18n';
 import { Notice, useStrings, useWidget } from '../../core/widget';
 import { useCounts } from './counts';
 import { ICONS } from './icons';
 import { openPopup } from './popup';
 import { kindOf, mastodonHost, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
+import { translations, type ShareStrings } from './strings';
 
-export const translations = {
-  en: {
-    list: 'Share this page',
-    on: 'Share on {name}',
-    mail: 'Email',
-    mailOn: 'Share by {name}',
-    copy: 'Copy link',
-    copied: 'Link copied',
-    manual: 'Press Ctrl+C (⌘C) to copy the link',
-    print: 'Print',
-    share: 'Share…',
-    shares: '{n} shares',
-    server: 'Your Mastodon server',
-    badServer: 'Enter a server name such as mastodon.social.',
-    change: 'Change Mastodon server ({server})',
-    cancel: 'Cancel',
-    go: 'Share',
-  },
-  de: {
-    list: 'Diese Seite teilen',
-    on: 'Auf {name} teilen',
-    mail: 'E-Mail',
-    mailOn: 'Per {name} teilen',
-    copy: 'Link kopieren',
-    copied: 'Link kopiert',
-    manual: 'Strg+C (⌘C) drücken, um den Link zu kopieren',
-    print: 'Drucken',
-    share: 'Teilen…',
-    shares: '{n} Mal geteilt',
-    server: 'Ihr Mastodon-Server',
-    badServer: 'Geben Sie einen Servernamen wie mastodon.social ein.',
-    change: 'Mastodon-Server ändern ({server})',
-    cancel: 'Abbrechen',
-    go: 'Teilen',
-  },
-};
+export { translations };
 
 export interface ShareProps extends WidgetBaseProps {
   services: string[];
@@ -56,6 +22,8 @@ export interface ShareProps extends WidgetBaseProps {
   orientation: string;
   display: string;
   theme: string;
+  /** Overrides for any built-in text (keys in docs/share.md). */
+  strings?: Partial<ShareStrings> | null;
 }
 
 const STORE = 'inlay-share-mastodon';
@@ -97,8 +65,8 @@ const Icon = ({ id }: { id: string }) => (
 );
 
 export function Share(props: ShareProps) {
-  const { emit, reportError, lang, host } = useWidget();
-  const t = useStrings(translations);
+  const { emit, reportError, lang, dir, host } = useWidget();
+  const t = useStrings('share', translations, props.strings);
   const data: ShareData = {
     url: absolute(props.url.trim() || attr('link[rel=canonical]', 'href') || attr('meta[property="og:url"]', 'content') || location.href),
     title: (props.shareTitle || document.title).trim(),
@@ -244,7 +212,7 @@ export function Share(props: ShareProps) {
       <>
         {props.display !== 'label' && <Icon id={id} />}
         {around(template, 'name', <span part="label" className={props.display === 'icon' ? 'inlay-sr-only' : undefined}>{visible}</span>)}
-        {n && around(t.shares, 'n', <span part="count" className="n">{n}</span>)}
+        {n && around(choose(t.shares, counts![id]!), 'n', <span part="count" className="n">{n}</span>)}
       </>
     );
     if (kind === 'link' || kind === 'mail' || kind === 'mastodon') {
@@ -297,12 +265,12 @@ export function Share(props: ShareProps) {
   const shown = ids.filter((id) => id !== 'share' || (typeof navigator.share === 'function' && navigator.canShare?.({ url: data.url }) !== false));
 
   return (
-    <div className={`w ${props.orientation} ${props.display} ${props.theme}`} title="">
+    <div className={`w ${props.orientation} ${props.display} ${props.theme}`} dir={dir} title="">
       {problem && <Notice title="<inlay-share>:">{problem}</Notice>}
       <ul part="list" role="list" aria-label={t.list}>
         {props.total && total > 0 && (
           <li part="total" className="total">
-            {format(t.shares, { n: fmt.format(total) })}
+            {format(choose(t.shares, total), { n: fmt.format(total) })}
           </li>
         )}
         {shown.map((id) => (

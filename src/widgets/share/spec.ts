@@ -22,6 +22,7 @@ const props: Record<string, Prop> = {
   orientation: { type: 'string', default: 'horizontal', values: ['horizontal', 'vertical'] },
   display: { type: 'string', default: 'icon-label', values: ['icon-label', 'icon', 'label'] },
   theme: { type: 'string', default: 'color', values: ['color', 'mono', 'outline'] },
+  strings: { type: 'json', default: null },
 };
 
 /** The docs of each prop: [description, TypeScript type]. */
@@ -40,6 +41,7 @@ const propDocs: Record<string, [string, string?]> = {
   orientation: ['Button layout.', "'horizontal' | 'vertical'"],
   display: ['What a button shows (counts are added when available).', "'icon-label' | 'icon' | 'label'"],
   theme: ['color = brand colours, mono = the primary colour, outline = brand-coloured outline.', "'color' | 'mono' | 'outline'"],
+  strings: ['Overrides for any built-in text (keys in docs/share.md), e.g. `{"copy": "Copy address"}`.', 'Record<string, string> | null'],
 };
 
 const tag = 'inlay-share';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { devWarn } from '../../core/dev';
-import { format } from '../../core/i18n';
+import { fill as format } from '../../core/i18n';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { parseAutoplay, parseBreakpoints, type PerView } from './config';
 import { arrowKeys } from './env';
@@ -27,6 +27,8 @@ export interface SliderProps extends WidgetBaseProps {
   lazy: boolean;
   effect: string;
   autoHeight: boolean;
+  /** Overrides for any built-in text (keys in docs/slider.md). */
+  strings?: Record<string, string> | null;
 }
 
 /** Slides that are only an image (or a link/figure around one): arrows may sit on top of them. */
@@ -69,8 +71,8 @@ function useParsed(): boolean {
 }
 
 export function Slider(props: SliderProps) {
-  const { host, emit, reportError } = useWidget();
-  const t = useStrings(translations);
+  const { host, emit, reportError, dir: direction } = useWidget();
+  const t = useStrings('slider', translations, props.strings);
   const version = useLightDomVersion({ childList: true });
   const parsed = useParsed();
   const track = useRef<HTMLDivElement>(null);
@@ -98,6 +100,7 @@ export function Slider(props: SliderProps) {
     autoHeight: props.autoHeight,
     lazy: props.lazy,
     strings: t,
+    rtl: direction === 'rtl',
     onChange: (index, total) => {
       emit('inlay-slide-change', { index, total });
       nav.current?.follow(index);
@@ -194,6 +197,7 @@ export function Slider(props: SliderProps) {
       <section
         part="base"
         className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}${strip ? ` strip-${strip}` : ''}${s.motion ? '' : ' still'}`}
+        dir={dir}
         role={label ? 'region' : 'group'}
         aria-roledescription={t.carousel}
         aria-label={label || undefined}

@@ -1,8 +1,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useState } from 'react';
-import { dirOf } from '../../core/i18n';
 
-/** Small pieces of the slider's environment: reduced motion, direction, focus, and its navigation. */
+/** Small pieces of the slider's environment: reduced motion, arrow keys, focus, and its navigation. */
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
 export function useReducedMotion(): boolean {
@@ -16,20 +15,6 @@ export function useReducedMotion(): boolean {
     return () => mq.removeEventListener('change', on);
   }, []);
   return reduced;
-}
-
-/** Direction: the element's own dir, an ancestor's, or the computed direction (followed at run time). */
-export function useRtl(host: HTMLElement | null): boolean {
-  const [rtl, setRtl] = useState(false);
-  useEffect(() => {
-    if (!host) return;
-    const read = () => setRtl(dirOf(host) === 'rtl');
-    read();
-    const mo = new MutationObserver(read);
-    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
-    return () => mo.disconnect();
-  }, [host]);
-  return rtl;
 }
 
 /** The [forward, back] arrow keys for a direction. */

@@ -46,6 +46,7 @@ export const spec: WidgetSpec = {
     lazy: { type: 'boolean', default: false, description: DOCS ? 'Load slide images only within one view of being shown (also `data-src`/`data-srcset` images, which get a placeholder of their aspect ratio meanwhile).' : '' },
     effect: { type: 'string', default: 'slide', values: ['slide', 'fade'], tsType: "'slide' | 'fade'", description: DOCS ? '`fade`: cross-fade instead of sliding (one slide per view; instant under reduced motion).' : '' },
     autoHeight: { type: 'boolean', default: false, description: DOCS ? 'The slides area takes the height of the slide(s) in view, animated unless motion is reduced.' : '' },
+    strings: { type: 'json', default: null, tsType: 'Record<string, string> | null', description: DOCS ? 'Overrides for any built-in text (keys in docs/slider.md), e.g. `{"next": "More"}`.' : '' },
   },
   events: !DOCS ? [] : [
     { name: 'inlay-slide-change', description: DOCS ? 'The current slide changed (by button, key, drag, autoplay or a method).' : '', detail: '{ index: number; total: number }' },

@@ -19,6 +19,8 @@ export interface SliderConfig {
   autoHeight: boolean;
   lazy: boolean;
   strings: { slide: string; slideLabel: string };
+  /** Right to left (the element's direction: nearest dir, or lang ar/he, or the computed direction). */
+  rtl: boolean;
   /** Once per change a visitor sees: the destination of a move, or a new number of slides. */
   onChange(index: number, total: number): void;
   onSlideClick(index: number, total: number): void;

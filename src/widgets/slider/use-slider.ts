@@ -1,9 +1,9 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { format } from '../../core/i18n';
+import { fill as format } from '../../core/i18n';
 import { canLoop, layoutAt, nearIndices, type Layout } from './config';
 import { useAutoHeight } from './effects';
-import { deepActiveElement, navigation, useReducedMotion, useRtl } from './env';
+import { deepActiveElement, navigation, useReducedMotion } from './env';
 import { setImages, type Nearness } from './lazy';
 import { renderer } from './render';
 import { labelSlide, restoreSlide, setInert, slideElements, snapshotStyle } from './slides';
@@ -35,7 +35,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const draggingRef = useRef(false);
   const [dragging, setDragging] = useState(false);
   const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false });
-  const rtl = useRtl(host);
+  const rtl = cfg.rtl;
   const rtlRef = useRef(rtl);
   rtlRef.current = rtl;
 
@@ -193,6 +193,13 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const syncRef = useRef(sync);
   syncRef.current = sync;
 
+  // Direction: from the element's context (one page-wide observer follows dir/lang changes).
+
+  // The language changed (lang attribute, page strings): relabel the slides in place.
+  const { strings } = cfg;
+  useEffect(() => {
+    if (slidesRef.current.length) label(slidesRef.current);
+  }, [strings, label]);
 
   const { loop, vertical, interval } = cfg;
   const layoutKey = `${cfg.layout.perView}|${cfg.layout.spacing}|${JSON.stringify(cfg.breakpoints)}`;

@@ -1,0 +1,50 @@
+// dist/i18n/<lang>.json: every widget's strings in one built-in language, fetched on demand by the
+// standalone scripts (which carry English only: see src/core/i18n.ts). Sources: every `strings.ts`
+// under src/ (`export const translations = { en, de, … }`); the namespace is the widget's folder name
+// (src/widgets/share → "share"), src/core/consent → "consent", src/core → "core".
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+export function stringFiles(root) {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = resolve(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name === 'strings.ts') out.push(p);
+    }
+  };
+  walk(resolve(root, 'src'));
+  return out.sort();
+}
+
+export const namespaceOf = (root, file) => {
+  const dir = relative(resolve(root, 'src'), dirname(file)).split(/[\\/]/);
+  return dir[0] === 'core' ? (dir[1] ?? 'core') : basename(dirname(file));
+};
+
+export async function loadTranslations(root) {
+  const all = {};
+  for (const file of stringFiles(root)) {
+    const js = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const mod = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+    all[namespaceOf(root, file)] = mod.translations;
+  }
+  return all;
+}
+
+/** Writes <dir>/<lang>.json for every language but English (dist/i18n; dist/test/i18n for the test-only scripts). */
+export async function writeLocales(root, dirs = ['dist/i18n', 'dist/test/i18n']) {
+  const all = await loadTranslations(root);
+  const langs = new Set(Object.values(all).flatMap((t) => Object.keys(t)));
+  for (const dir of dirs) {
+    mkdirSync(resolve(root, dir), { recursive: true });
+    for (const lang of langs) {
+      if (lang === 'en') continue;
+      const table = Object.fromEntries(Object.entries(all).filter(([, t]) => t[lang]).map(([ns, t]) => [ns, t[lang]]));
+      writeFileSync(resolve(root, dir, `${lang}.json`), JSON.stringify(table));
+    }
+  }
+  return [...langs];
+}
