@@ -32,7 +32,7 @@ export interface SliderProps extends WidgetBaseProps {
 }
 
 /** Slides that are only an image (or a link/figure around one): arrows may sit on top of them. */
-const MEDIA = 'img,picture,video,svg,canvas';
+const MEDIA = 'img,video,svg,canvas';
 const mediaOnly = (el: HTMLElement) => el.matches(MEDIA) || (!el.textContent?.trim() && !!el.querySelector(MEDIA));
 
 /** The element's own width, in two steps: narrow (< 560 px) or not. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * `auto-height`: the track takes the height of the slides in view (the tallest of them), following the
@@ -32,8 +32,4 @@ export function useAutoHeight(
     shown.forEach((el) => ro.observe(el));
     return () => ro.disconnect();
   }, [enabled, track, slides, index, perView, version]);
-
-  useEffect(() => () => {
-    if (track.current) track.current.style.height = '';
-  }, [track]);
 }

@@ -121,7 +121,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
           >
             {/* loading first: attributes are set in this order, and src would start the fetch at once. */}
             {t.src ? (
-              <img loading="lazy" decoding="async" alt="" draggable={false} sizes={t.srcset ? '120px' : undefined} srcSet={t.srcset ?? undefined} src={t.src} />
+              <img loading="lazy" alt="" sizes={t.srcset ? '120px' : undefined} srcSet={t.srcset ?? undefined} src={t.src} />
             ) : (
               <span>{t.name || i + 1}</span>
             )}

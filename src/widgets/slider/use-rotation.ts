@@ -16,6 +16,8 @@ export interface RotationInput {
   dragging: boolean;
   /** Changes with every slide change: the timer restarts. */
   index: number;
+  /** A move is animating: the interval counts from when it has ended (the slide's full dwell time). */
+  moving: boolean;
   /** One rotation step (next, or back to the start at the end). */
   advance(): void;
   /** A click on a slide that was not the end of a drag (for inlay-slide-click). */
@@ -42,10 +44,10 @@ export function useRotation(r: RotationInput) {
 
   const running = playing && !hover && !r.dragging && !docHidden && r.active;
   useEffect(() => {
-    if (!running) return;
+    if (!running || r.moving) return;
     const id = setTimeout(() => box.r.advance(), interval || DEFAULT_INTERVAL);
     return () => clearTimeout(id);
-  }, [running, r.index, interval]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [running, r.moving, r.index, interval]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const on = () => setDocHidden(document.hidden);

@@ -34,7 +34,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const emittedRef = useRef<string | null>(null);
   const draggingRef = useRef(false);
   const [dragging, setDragging] = useState(false);
-  const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false });
+  const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false, moving: false });
   const rtl = cfg.rtl;
   const rtlRef = useRef(rtl);
   rtlRef.current = rtl;
@@ -84,7 +84,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       if (emittedRef.current !== null) cfgRef.current.onChange(index, total);
       emittedRef.current = key;
     }
-    const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx };
+    const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx, moving: target !== null };
     setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
     if (settled) applyVisibility(s);
   }, [applyVisibility]);
@@ -250,6 +250,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
     active: view.ready && view.total > 1,
     dragging,
     index: view.index,
+    moving: view.moving,
     advance() {
       const s = sliderRef.current;
       const d = s?.track.details;
