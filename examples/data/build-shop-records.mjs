@@ -60,7 +60,8 @@ for (const [category, [models, variants, what, features, uses]] of Object.entrie
       const brand = pick(BRANDS);
       const f = [...features].sort(() => rnd() - 0.5).slice(0, 2);
       const price = Math.round((20 + rnd() * 480) / 5) * 5 - 0.05;
-      const content = `${title[0].toUpperCase()}${title.slice(1)} is ${pick(what)}. It comes with ${f[0]} and ${f[1]}. Made for ${pick(uses)} and ${pick(uses)}.`.replace(/ and (\w[^.]*)\. Made for (.+) and \2\./, ' and $1. Made for $2.');
+      const w = pick(what);
+      const content = `${w[0].toUpperCase()}${w.slice(1)}. It comes with ${f[0]} and ${f[1]}. Made for ${pick(uses)} and ${pick(uses)}.`.replace(/ and (\w[^.]*)\. Made for (.+) and \2\./, ' and $1. Made for $2.');
       records.push({ objectID: String(records.length + 1), title, url: `#${slug(title)}`, content, category, brand, price: Number(price.toFixed(2)) });
     }
   }
