@@ -21,7 +21,7 @@ const CATALOGUE = {
     ['a double-wall tent that pitches outer-first, so the inner stays dry in the rain', 'a freestanding dome with two doors and two porches', 'a tunnel tent that stands firm in crosswind when pitched tail to the wind'],
     ['colour-coded poles', 'a 3,000 mm hydrostatic-head flysheet', 'mesh panels against condensation', 'a matching footprint', 'reflective guy lines'],
     ['fjord kayaking trips', 'hut-to-hut treks', 'festival weekends', 'winter camps above the tree line']],
-  'Sleeping bags': [['Polar Night', 'Midsummer', 'Aurora', 'Reindeer'], ['down bag −5 °C', 'down bag −15 °C', 'synthetic bag +5 °C'],
+  'Sleeping bags': [['Polar Night', 'Midsummer', 'Aurora', 'Reindeer'], ['down sleeping bag −5 °C', 'down sleeping bag −15 °C', 'synthetic sleeping bag +5 °C'],
     ['a mummy-shaped bag with a draught collar and a shaped hood', 'a roomy rectangular bag that opens into a quilt'],
     ['responsibly sourced 700-fill down', 'a two-way zip', 'a stuff sack and a storage sack', 'water-repellent shell fabric'],
     ['shoulder-season nights', 'alpine bivouacs', 'car camping', 'cold hut floors']],
@@ -60,7 +60,8 @@ for (const [category, [models, variants, what, features, uses]] of Object.entrie
       const brand = pick(BRANDS);
       const f = [...features].sort(() => rnd() - 0.5).slice(0, 2);
       const price = Math.round((20 + rnd() * 480) / 5) * 5 - 0.05;
-      const content = `${title[0].toUpperCase()}${title.slice(1)} is ${pick(what)}. It comes with ${f[0]} and ${f[1]}. Made for ${pick(uses)} and ${pick(uses)}.`.replace(/ and (\w[^.]*)\. Made for (.+) and \2\./, ' and $1. Made for $2.');
+      const w = pick(what);
+      const content = `${w[0].toUpperCase()}${w.slice(1)}. It comes with ${f[0]} and ${f[1]}. Made for ${pick(uses)} and ${pick(uses)}.`.replace(/ and (\w[^.]*)\. Made for (.+) and \2\./, ' and $1. Made for $2.');
       records.push({ objectID: String(records.length + 1), title, url: `#${slug(title)}`, content, category, brand, price: Number(price.toFixed(2)) });
     }
   }
