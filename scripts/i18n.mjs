@@ -34,8 +34,8 @@ export async function loadTranslations(root) {
   return all;
 }
 
-/** Writes <dir>/<lang>.json for every language but English (dist/i18n; dist/test/i18n for the test-only scripts). */
-export async function writeLocales(root, dirs = ['dist/i18n', 'dist/test/i18n']) {
+/** Writes <dir>/<lang>.json for every language but English (dist/i18n; test/.build/i18n for the test-only scripts). */
+export async function writeLocales(root, dirs = ['dist/i18n', 'test/.build/i18n']) {
   const all = await loadTranslations(root);
   const langs = new Set(Object.values(all).flatMap((t) => Object.keys(t)));
   for (const dir of dirs) {

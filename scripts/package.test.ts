@@ -14,7 +14,7 @@ describe('npm pack', () => {
     const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
     // The `inlay index` CLI ships as the Node modules it runs (bin/inlay.mjs and src/cli/*.mjs, no tests).
     const cli = [/^bin\/inlay\.mjs$/, /^src\/cli\/[\w-]+\.mjs$/];
-    const allowed = [/^dist\/[\w-]+\.js$/, /^dist\/esm\/.+\.(js|d\.ts)$/, /^custom-elements\.json$/, /^package\.json$/, /^README\.md$/, /^LICEN[CS]E(\.md)?$/i, ...cli];
+    const allowed = [/^dist\/[\w-]+\.js$/, /^dist\/i18n\/[a-z]{2}\.json$/, /^dist\/esm\/.+\.(js|d\.ts)$/, /^custom-elements\.json$/, /^package\.json$/, /^README\.md$/, /^LICEN[CS]E(\.md)?$/i, ...cli];
     expect(files.filter((f) => !allowed.some((re) => re.test(f)))).toEqual([]);
     expect(files.filter((f) => !cli.some((re) => re.test(f))).filter((f) => /(^|\/)(test|tests|fixtures?|probe|consumers)(\/|[-.])|\.test\.|\.(tsx?|mjs|cjs)$|\.map$|tsconfig|rollup|vite|vitest/.test(f.replace(/\.d\.ts$/, '')))).toEqual([]);
     // Everything package.json points consumers at is in the tarball (once built).

@@ -12,7 +12,7 @@ import { startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algoli
 
 const SHARE = '/dist/inlay-share.js';
 const SEARCH = '/dist/inlay-search.js';
-const PROBE = '/dist/test/inlay-consent-probe.js';
+const PROBE = '/test/.build/inlay-consent-probe.js';
 let chrome: Launched;
 let site: TestServer;
 let third: TestServer;
