@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/consumers/**/node_modules/**', 'test/consumers/**/dist/**', '**/*.d.ts', 'examples/.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/**/node_modules/**', 'test/consumers/**/dist/**', '**/*.d.ts', 'examples/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,6 +54,8 @@ export const translations: Translations<{
     picker: 'Choisir la diapositive à afficher',
     dot: 'Diapositive {n}',
     noSlides: 'Ce carrousel ne contient aucune diapositive.',
+    thumb: 'Diapositive {n} sur {total} : {name}',
+    thumbPlain: 'Diapositive {n} sur {total}',
   },
   es: {
     carousel: 'carrusel',
@@ -66,6 +68,8 @@ export const translations: Translations<{
     picker: 'Elegir la diapositiva',
     dot: 'Diapositiva {n}',
     noSlides: 'Este carrusel no tiene diapositivas.',
+    thumb: 'Diapositiva {n} de {total}: {name}',
+    thumbPlain: 'Diapositiva {n} de {total}',
   },
   it: {
     carousel: 'carosello',
@@ -78,6 +82,8 @@ export const translations: Translations<{
     picker: 'Scegli la diapositiva',
     dot: 'Diapositiva {n}',
     noSlides: 'Questo carosello non ha diapositive.',
+    thumb: 'Diapositiva {n} di {total}: {name}',
+    thumbPlain: 'Diapositiva {n} di {total}',
   },
   nl: {
     carousel: 'carrousel',
@@ -90,6 +96,8 @@ export const translations: Translations<{
     picker: 'Kies een dia',
     dot: 'Dia {n}',
     noSlides: 'Deze carrousel heeft geen dia\'s.',
+    thumb: 'Dia {n} van {total}: {name}',
+    thumbPlain: 'Dia {n} van {total}',
   },
   pt: {
     carousel: 'carrossel',
@@ -102,6 +110,8 @@ export const translations: Translations<{
     picker: 'Escolher o slide',
     dot: 'Slide {n}',
     noSlides: 'Este carrossel não tem slides.',
+    thumb: 'Slide {n} de {total}: {name}',
+    thumbPlain: 'Slide {n} de {total}',
   },
   pl: {
     carousel: 'karuzela',
@@ -114,6 +124,8 @@ export const translations: Translations<{
     picker: 'Wybierz slajd',
     dot: 'Slajd {n}',
     noSlides: 'Ta karuzela nie ma slajdów.',
+    thumb: 'Slajd {n} z {total}: {name}',
+    thumbPlain: 'Slajd {n} z {total}',
   },
   sv: {
     carousel: 'karusell',
@@ -126,6 +138,8 @@ export const translations: Translations<{
     picker: 'Välj bild',
     dot: 'Bild {n}',
     noSlides: 'Karusellen har inga bilder.',
+    thumb: 'Bild {n} av {total}: {name}',
+    thumbPlain: 'Bild {n} av {total}',
   },
   da: {
     carousel: 'karrusel',
@@ -138,6 +152,8 @@ export const translations: Translations<{
     picker: 'Vælg slide',
     dot: 'Slide {n}',
     noSlides: 'Karrusellen har ingen slides.',
+    thumb: 'Slide {n} af {total}: {name}',
+    thumbPlain: 'Slide {n} af {total}',
   },
   cs: {
     carousel: 'karusel',
@@ -150,6 +166,8 @@ export const translations: Translations<{
     picker: 'Vyberte snímek',
     dot: 'Snímek {n}',
     noSlides: 'Tento karusel nemá žádné snímky.',
+    thumb: 'Snímek {n} z {total}: {name}',
+    thumbPlain: 'Snímek {n} z {total}',
   },
   tr: {
     carousel: 'karusel',
@@ -162,6 +180,8 @@ export const translations: Translations<{
     picker: 'Slayt seçin',
     dot: 'Slayt {n}',
     noSlides: 'Bu karuselde slayt yok.',
+    thumb: 'Slayt {n} / {total}: {name}',
+    thumbPlain: 'Slayt {n} / {total}',
   },
   ja: {
     carousel: 'カルーセル',
@@ -174,6 +194,8 @@ export const translations: Translations<{
     picker: '表示するスライドを選択',
     dot: 'スライド {n}',
     noSlides: 'このスライダーにはスライドがありません。',
+    thumb: 'スライド {n} / {total}：{name}',
+    thumbPlain: 'スライド {n} / {total}',
   },
   zh: {
     carousel: '轮播',
@@ -186,6 +208,8 @@ export const translations: Translations<{
     picker: '选择要显示的幻灯片',
     dot: '第 {n} 张',
     noSlides: '此轮播没有幻灯片。',
+    thumb: '第 {n} 张幻灯片，共 {total} 张：{name}',
+    thumbPlain: '第 {n} 张幻灯片，共 {total} 张',
   },
   ar: {
     carousel: 'عرض دوّار',
@@ -198,6 +222,8 @@ export const translations: Translations<{
     picker: 'اختر الشريحة المعروضة',
     dot: 'الشريحة {n}',
     noSlides: 'لا يحتوي هذا العرض على شرائح.',
+    thumb: 'الشريحة {n} من {total}: {name}',
+    thumbPlain: 'الشريحة {n} من {total}',
   },
   he: {
     carousel: 'קרוסלה',
@@ -210,5 +236,7 @@ export const translations: Translations<{
     picker: 'בחירת שקופית להצגה',
     dot: 'שקופית {n}',
     noSlides: 'אין שקופיות בקרוסלה הזו.',
+    thumb: 'שקופית {n} מתוך {total}: {name}',
+    thumbPlain: 'שקופית {n} מתוך {total}',
   },
 };
