@@ -105,11 +105,29 @@ const tsOptions = (() => {
   const { options } = typescript.convertCompilerOptionsFromJson(config.compilerOptions, root);
   return { ...options, noEmit: false, declaration: false, sourceMap: false, inlineSourceMap: false, isolatedModules: true };
 })();
-const ts = () => ({
+/**
+ * The one step that takes documentation out of the standalone scripts: in a widget's spec.ts, every
+ * `description`, `summary` and `tsType` property (docs and typings text: custom-elements.json, the
+ * docs and the .d.ts files carry them) is dropped from the object literals.
+ */
+const DOC_KEYS = new Set(['description', 'summary', 'tsType']);
+const SPEC_FILE = /[\\/]widgets[\\/][^\\/]+[\\/]spec\.ts$/;
+const stripDocs = (context) => (file) => {
+  const visit = (node) => {
+    if (typescript.isObjectLiteralExpression(node)) {
+      const kept = node.properties.filter((p) => !(typescript.isPropertyAssignment(p) && DOC_KEYS.has(p.name.getText(file))));
+      return typescript.visitEachChild(context.factory.updateObjectLiteralExpression(node, kept), visit, context);
+    }
+    return typescript.visitEachChild(node, visit, context);
+  };
+  return typescript.visitNode(file, visit);
+};
+const ts = ({ docs = true } = {}) => ({
   name: 'inlay-ts',
   transform(code, id) {
     if (!/\.(ts|tsx|mts)$/.test(id) || id.endsWith('.d.ts') || id.includes('/node_modules/')) return null;
-    const out = typescript.transpileModule(code, { fileName: id, compilerOptions: tsOptions, reportDiagnostics: false });
+    const transformers = !docs && SPEC_FILE.test(id) ? { before: [stripDocs] } : undefined;
+    const out = typescript.transpileModule(code, { fileName: id, compilerOptions: tsOptions, reportDiagnostics: false, transformers });
     // Our modules keep rollup's default (side effects assumed), as with @rollup/plugin-typescript: the
     // package.json "sideEffects" list names dist/ files, and would otherwise empty dist/inlay.js.
     return { code: out.outputText, map: null, moduleSideEffects: true };
@@ -126,7 +144,7 @@ const onwarn = (warning, warn) => {
  * (src/core/shims) instead of preact/compat, ~1.2 KB gzip less — and no compat hook on every vnode, which
  * is ~15% of upgrading 1000 fit-text elements. Their browser tests run on that build.
  */
-const COMPAT_FREE = new Set(['inlay-share', 'inlay-fit-text', 'inlay-form-captcha']);
+const COMPAT_FREE = new Set(['inlay-share', 'inlay-fit-text', 'inlay-form-captcha', 'inlay-slider']);
 /**
  * Scripts that run most of their code the moment their elements connect: the first line asks V8 to
  * compile every function eagerly, on the streaming thread while the script downloads, instead of
@@ -173,7 +191,7 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
       cssInline(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
-      ts(),
+      ts({ docs: false }),
       englishOnly(),
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
       process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),

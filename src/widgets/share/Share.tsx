@@ -245,7 +245,7 @@ export function Share(props: ShareProps) {
               onClick={askServer}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                <path className="chevron" d="M6 9l6 6 6-6" />
               </svg>
             </button>
           )}

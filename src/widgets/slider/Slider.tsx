@@ -49,7 +49,7 @@ function useNarrow(host: HTMLElement | null): boolean {
 
 const Chevron = ({ back }: { back?: boolean }) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    <path className="chevron" d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
   </svg>
 );
 const PlayIcon = ({ playing }: { playing: boolean }) => (
