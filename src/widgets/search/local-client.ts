@@ -29,7 +29,7 @@ interface FacetIndex { values: string[]; idOf: Map<string, number>; off: Uint32A
 
 export interface FacetHit { value: string; highlighted: string; count: number }
 
-interface Params {
+export interface Params {
   query?: string;
   page?: number;
   hitsPerPage?: number;
@@ -62,7 +62,7 @@ export class RecordsError extends Error {
 const ASCII = /^[\x00-\x7f]*$/;
 export const normalize = (term: string): string => (ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
 /** Words: split on spaces, punctuation and symbols (so `<b>bold</b>` and `a+b` give `b`, `bold`, `a`). */
-const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
 export function getPath(record: unknown, path: string): unknown {
@@ -199,7 +199,7 @@ async function readJson(res: Response, sliceMs: number): Promise<unknown> {
   return scanner.end();
 }
 
-function parseParams(req: SearchRequest): Params {
+export function parseParams(req: SearchRequest): Params {
   const { indexName: _i, params, ...flat } = req;
   let p: Params = { ...(flat as Params) };
   if (typeof params === 'string') {
@@ -214,11 +214,11 @@ function parseParams(req: SearchRequest): Params {
   return p;
 }
 
-const asList = (v: string | string[] | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : v.split(','));
+export const asList = (v: string | string[] | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : v.split(','));
 
 /** Parsed facetFilters: AND of ORs, each `{ attr, value, negate }`. */
-type Clause = { attr: string; value: string; negate: boolean }[];
-function parseFacetFilters(ff: Params['facetFilters']): Clause[] {
+export type Clause = { attr: string; value: string; negate: boolean }[];
+export function parseFacetFilters(ff: Params['facetFilters']): Clause[] {
   if (!ff) return [];
   const list = typeof ff === 'string' ? [ff] : ff;
   return list.map((group) =>
@@ -278,13 +278,13 @@ export function highlightText(text: string, queryTerms: string[], fuzzy: Set<str
   return { value: wrapRanges(text, ranges, pre, post), words, ranges };
 }
 
-function level(words: Set<string>, queryTerms: string[]): HighlightValue['matchLevel'] {
+export function level(words: Set<string>, queryTerms: string[]): HighlightValue['matchLevel'] {
   if (!words.size) return 'none';
   return queryTerms.every((q) => words.has(q)) ? 'full' : 'partial';
 }
 
 /** A window of `n` words around the first highlighted range, with ellipses where text was cut. */
-function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string): string {
+export function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string): string {
   const words = [...text.matchAll(/\S+/g)];
   if (words.length <= n) return wrapRanges(text, ranges, pre, post);
   const firstAt = ranges[0]?.[0] ?? 0;

@@ -1,0 +1,497 @@
+/**
+ * Local mode at scale: an InstantSearch `searchClient` over the chunked index written by `inlay index`
+ * (format in chunk-format.ts). Runs in the search worker like LocalSearchClient and answers in the same
+ * Algolia shape, but never holds the whole index: the entry file on first interaction, then per query
+ * only the dictionary shards and postings chunks its words (and their prefix / typo variants) need,
+ * then only the fragments of the hits on the requested page. Everything fetched is kept (by file name,
+ * content-hashed), so a word typed again costs no request. A failed or corrupt file rejects the search
+ * (the widget's retry state) and is fetched again on the next try, bypassing the HTTP cache.
+ *
+ * Query semantics follow ranker.ts (stop words, AND across words, last word as a prefix, typo
+ * tolerance from 4 letters: 1 typo, 2 from 8 when both fall in the same half of the word), with one
+ * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
+ * two-letter prefix never fetches the postings of its 40 most common completions in full.
+ */
+import { asList, highlightText, level, normalize, parseFacetFilters, parseParams, snippet, textOf, getPath, WORD, type Clause, type HighlightValue, type SearchRecord, type SearchRequest, type Params } from './local-client';
+import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, type Entry, type LanguageEntry } from './chunk-format';
+import { STOP_WORDS, topK } from './ranker';
+
+const MAX_TERMS = 16;
+const MAX_PREFIX = 40;
+const MAX_PREFIX_SHORT = 8;
+const MAX_FUZZY = 12;
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+/** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
+const EXPAND_DF = 40_000;
+const TIER = 1000;
+
+export interface ChunkedClientOptions {
+  /** URL of the `_inlay/` folder (absolute, or relative to `base`). */
+  index: string;
+  /** The page's language (BCP 47); picks the matching per-language index. */
+  lang?: string;
+  fetch?: typeof fetch;
+}
+
+export class ChunkError extends Error {
+  code = 'records';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkError';
+  }
+}
+
+interface Postings { docs: Int32Array; q: Uint8Array }
+/** Per word: rank → [weight, tier] (tier 2 exact, 1 prefix, 0 typo: Algolia ranks by typos first). */
+interface Plan { terms: string[]; expansions: Map<number, [number, number]>[]; names: Set<string> }
+interface Matches { ids: Int32Array; scores: Float64Array }
+
+const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
+  const bytes = new Uint8Array(buf);
+  // A host that sent the .gz with Content-Encoding: gzip has already decoded it.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+};
+
+/** Picks the index for a page language: exact tag, then the primary subtag, then the first one. */
+export function pickLanguage(langs: string[], lang: string | undefined): string {
+  const want = (lang ?? '').toLowerCase();
+  return (
+    langs.find((l) => l.toLowerCase() === want) ??
+    langs.find((l) => l.toLowerCase().split('-')[0] === want.split('-')[0]) ??
+    langs[0]!
+  );
+}
+
+export class ChunkedSearchClient {
+  progress = 0;
+  ready = false;
+  /** Every file fetched: path and bytes received (for tests and the benchmark). */
+  readonly fetched: { path: string; bytes: number }[] = [];
+  language = '';
+  private L!: LanguageEntry;
+  private root = '';
+  private dir = '';
+  private loading: Promise<void> | null = null;
+  private files = new Map<string, Promise<unknown>>();
+  /** Files that failed to decode: fetched again bypassing the HTTP cache. */
+  private reload = new Set<string>();
+  private mask: Uint32Array | null = null;
+  private score: Float64Array | null = null;
+  private matchCache = new Map<string, { plan: Plan; m: Matches }>();
+
+  constructor(private readonly options: ChunkedClientOptions) {}
+
+  get records(): { length: number } {
+    return { length: this.L?.records ?? 0 };
+  }
+
+  load(): Promise<void> {
+    if (!this.loading) {
+      this.loading = this.open();
+      this.loading.catch(() => {
+        this.loading = null;
+      });
+    }
+    return this.loading;
+  }
+
+  private async open(): Promise<void> {
+    const root = this.options.index.endsWith('/') ? this.options.index : this.options.index + '/';
+    const url = root + ENTRY_FILE;
+    let res: Response;
+    try {
+      res = await this.fetchFn()(url, { credentials: 'same-origin', cache: 'no-cache' });
+    } catch {
+      throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} could not be fetched (network error or blocked by CORS).`);
+    }
+    if (!res.ok) throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} answered HTTP ${res.status}. Run \`npx inlay index <site-dir>\` and serve its _inlay/ folder.`);
+    let entry: Entry;
+    try {
+      const text = await res.text();
+      this.fetched.push({ path: ENTRY_FILE, bytes: text.length });
+      entry = JSON.parse(text);
+    } catch {
+      throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not valid JSON.`);
+    }
+    if (entry?.format !== FORMAT || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not an Inlay index of format ${FORMAT} (rebuild it with this version's \`inlay index\`).`);
+    this.language = pickLanguage(Object.keys(entry.languages), this.options.lang);
+    this.L = entry.languages[this.language]!;
+    this.root = root;
+    this.dir = this.language.replace(/[^a-zA-Z0-9-]/g, '_') || 'und';
+    this.ready = true;
+    this.progress = 1;
+  }
+
+  private fetchFn(): typeof fetch {
+    return this.options.fetch ?? fetch.bind(globalThis);
+  }
+
+  /** One index file, fetched once and kept decoded; a failure is not kept (the next try fetches again). */
+  private file<T>(name: string, decode: (bytes: Uint8Array) => T): Promise<T> {
+    let p = this.files.get(name) as Promise<T> | undefined;
+    if (!p) {
+      p = (async () => {
+        const url = `${this.root}${this.dir}/${name}`;
+        let res: Response;
+        try {
+          res = await this.fetchFn()(url, { credentials: 'same-origin', ...(this.reload.has(name) ? { cache: 'reload' as RequestCache } : {}) });
+        } catch {
+          throw new ChunkError(`index: ${name} could not be fetched (network error).`);
+        }
+        if (!res.ok) throw new ChunkError(`index: ${name} answered HTTP ${res.status} (is the _inlay/ folder complete? rebuild it with \`inlay index\`).`);
+        try {
+          const buf = await res.arrayBuffer();
+          this.fetched.push({ path: name, bytes: buf.byteLength });
+          return decode(await gunzip(buf));
+        } catch {
+          this.reload.add(name);
+          throw new ChunkError(`index: ${name} is corrupt (rebuild the index with \`inlay index\`).`);
+        }
+      })();
+      this.files.set(name, p);
+      p.catch(() => this.files.delete(name));
+    }
+    return p;
+  }
+
+  private json<T>(name: string): Promise<T> {
+    return this.file(name, (b) => JSON.parse(new TextDecoder().decode(b)) as T);
+  }
+
+  private dictShard(i: number) {
+    return this.json<[string[], number[]]>(this.L.dict.files[i]!);
+  }
+
+  private revShard(i: number) {
+    return this.json<[string[], number[], number[]]>(this.L.rev.files[i]!);
+  }
+
+  /** Terms in [lo, hi): [term, rank, df]. */
+  private async range(lo: string, hi: string): Promise<[string, number, number][]> {
+    const { first, base } = this.L.dict;
+    const a = shardOf(first, lo);
+    const b = shardOf(first, hi);
+    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.dictShard(a + k)));
+    const out: [string, number, number][] = [];
+    shards.forEach(([terms, df], k) => {
+      terms.forEach((t, j) => {
+        if (t >= lo && t < hi) out.push([t, base[a + k]! + j, df[j]!]);
+      });
+    });
+    return out;
+  }
+
+  /** Terms whose reverse is in [lo, hi): [term, rank, df]. */
+  private async reverseRange(lo: string, hi: string): Promise<[string, number, number][]> {
+    const { first } = this.L.rev;
+    if (!first.length) return [];
+    const a = shardOf(first, lo);
+    const b = shardOf(first, hi);
+    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.revShard(a + k)));
+    const out: [string, number, number][] = [];
+    for (const [terms, ranks, df] of shards)
+      terms.forEach((t, j) => {
+        if (t >= lo && t < hi) out.push([reverse(t), ranks[j]!, df[j]!]);
+      });
+    return out;
+  }
+
+  private async rankOf(term: string): Promise<number> {
+    const hit = (await this.range(term, term + '\0')).find(([t]) => t === term);
+    return hit ? hit[1] : -1;
+  }
+
+  private async postings(rank: number): Promise<Postings> {
+    const { firstRank, files } = this.L.postings;
+    let lo = 0;
+    let hi = firstRank.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (firstRank[mid]! <= rank) lo = mid;
+      else hi = mid - 1;
+    }
+    const chunk = await this.file(files[lo]!, (b) => ({ b, off: chunkOffsets(b) }));
+    return readPostings(chunk.b, chunk.off[rank - firstRank[lo]!]!);
+  }
+
+  /** Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()). */
+  private async plan(words: string[]): Promise<Plan> {
+    const unique = [...new Set(words.filter(Boolean))];
+    const kept = unique.filter((w) => !STOP_WORDS.has(w));
+    const onlyStop = kept.length === 0;
+    const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
+    const last = words[words.length - 1];
+    const names = new Set<string>();
+    const expansions = await Promise.all(
+      terms.map(async (term) => {
+        const out = new Map<number, [number, number]>();
+        const fuzzy = term.length >= 4 && !onlyStop;
+        const h = Math.floor(term.length / 2);
+        const isLast = term === last;
+        // A single letter being typed: its most frequent completions are in the entry.
+        const top = term.length === 1 && isLast ? this.L.top[term] : undefined;
+        // One range read covers the exact word, its completions and the typos after its first half.
+        const lo = fuzzy ? term.slice(0, h) : term;
+        const [forward, backward] = await Promise.all([
+          top ? Promise.resolve(top) : this.range(lo, lo + '\uffff'),
+          fuzzy ? this.reverseRange(reverse(term.slice(h)), reverse(term.slice(h)) + '\uffff') : Promise.resolve([]),
+        ]);
+        const exact = forward.find(([t]) => t === term)?.[1] ?? (top ? await this.rankOf(term) : -1);
+        if (exact >= 0) {
+          out.set(exact, [1, 2]);
+          names.add(term);
+        }
+        if (isLast) {
+          const cap = term.length >= 2 && !onlyStop ? MAX_PREFIX : MAX_PREFIX_SHORT;
+          const found = forward.filter(([t]) => t !== term && t.startsWith(term)).map(([t, rank, df]) => [t, rank, df, t.length - term.length] as const);
+          found.sort((a, b) => b[2] - a[2] || a[3] - b[3] || (a[0] < b[0] ? -1 : 1));
+          let budget = EXPAND_DF;
+          for (const [t, rank, df, dist] of found.slice(0, cap)) {
+            if (df > budget && out.size > (exact >= 0 ? 1 : 0)) continue;
+            budget -= df;
+            out.set(rank, [(PREFIX_WEIGHT * t.length) / (t.length + 0.3 * dist), 1]);
+            names.add(t);
+          }
+        }
+        if (fuzzy) {
+          const max = term.length >= 8 ? 2 : 1;
+          const seen = new Set<number>();
+          const cands: [string, number, number, number][] = [];
+          for (const [t, rank, df] of [...forward, ...backward]) {
+            if (seen.has(rank) || out.has(rank)) continue;
+            seen.add(rank);
+            const d = distanceWithin(term, t, max);
+            if (d > 0 && d <= max) cands.push([t, rank, df, d]);
+          }
+          cands.sort((a, b) => a[3] - b[3] || b[2] - a[2] || (a[0] < b[0] ? -1 : 1));
+          let budget = EXPAND_DF;
+          for (const [t, rank, df, d] of cands.slice(0, MAX_FUZZY)) {
+            if (df > budget && out.size) continue;
+            budget -= df;
+            out.set(rank, [(FUZZY_WEIGHT * t.length) / (t.length + d), 0]);
+            names.add(t);
+          }
+        }
+        return out;
+      }),
+    );
+    return { terms, expansions, names };
+  }
+
+  /** Records matching every word of the plan, with their scores. */
+  private async match(plan: Plan): Promise<Matches> {
+    const { expansions } = plan;
+    if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
+    const lists = await Promise.all(expansions.map((e) => Promise.all([...e].map(async ([rank, [w, tier]]) => [await this.postings(rank), w, tier] as const))));
+    const N = this.L.records;
+    const mask = (this.mask ??= new Uint32Array(N));
+    const score = (this.score ??= new Float64Array(N));
+    const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
+    const touched: number[] = [];
+    order.forEach(([i], k) => {
+      const bit = 1 << k;
+      const need = bit - 1;
+      for (const [{ docs, q }, w, t] of lists[i]!) {
+        // A word found as typed ranks before its completions, and those before typo variants.
+        const tier = t * TIER;
+        for (let j = 0; j < docs.length; j++) {
+          const doc = docs[j]!;
+          const was = mask[doc]!;
+          if ((was & need) !== need) continue;
+          if (was === 0) touched.push(doc);
+          mask[doc] = was | bit;
+          score[doc] = score[doc]! + tier + w * dequantize(q[j]!);
+        }
+      }
+    });
+    const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
+    touched.sort((a, b) => a - b);
+    const ids: number[] = [];
+    const scores: number[] = [];
+    for (const doc of touched) {
+      if (mask[doc] === full) {
+        ids.push(doc);
+        scores.push(score[doc]!);
+      }
+      mask[doc] = 0;
+      score[doc] = 0;
+    }
+    return { ids: Int32Array.from(ids), scores: Float64Array.from(scores) };
+  }
+
+  private async matchAll(query: string): Promise<{ plan: Plan; m: Matches }> {
+    const words = (query.match(WORD) ?? []).map(normalize).filter(Boolean);
+    const key = words.join(' ');
+    const hit = this.matchCache.get(key);
+    if (hit) return hit;
+    let result;
+    if (!words.length) {
+      const ids = new Int32Array(this.L.records);
+      for (let i = 0; i < ids.length; i++) ids[i] = i;
+      result = { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids, scores: new Float64Array(ids.length) } };
+    } else {
+      const plan = await this.plan(words);
+      result = { plan, m: await this.match(plan) };
+    }
+    if (this.matchCache.size >= 8) this.matchCache.delete(this.matchCache.keys().next().value!);
+    this.matchCache.set(key, result);
+    return result;
+  }
+
+  /** Records having a filter value (`key:value`). */
+  private async filterDocs(key: string, value: string): Promise<Int32Array> {
+    const rank = await this.rankOf(filterTerm(key, value));
+    return rank < 0 ? new Int32Array(0) : (await this.postings(rank)).docs;
+  }
+
+  /** Positions (into ids) passing the facet filters (AND of ORs, negation). */
+  private async filter(ids: Int32Array, clauses: Clause[]): Promise<Int32Array> {
+    const N = this.L.records;
+    const tests = await Promise.all(
+      clauses.map((or) =>
+        Promise.all(
+          or.map(async ({ attr, value, negate }) => {
+            const has = new Uint8Array(N);
+            for (const d of await this.filterDocs(attr, value)) has[d] = 1;
+            return { has, negate };
+          }),
+        ),
+      ),
+    );
+    const out: number[] = [];
+    ids.forEach((doc, pos) => {
+      if (tests.every((or) => or.some(({ has, negate }) => !!has[doc] !== negate))) out.push(pos);
+    });
+    return Int32Array.from(out);
+  }
+
+  private async countFacet(attr: string, ids: Int32Array, kept: Int32Array | null, max: number): Promise<Record<string, number>> {
+    const inSet = new Uint8Array(this.L.records);
+    if (kept) for (const pos of kept) inSet[ids[pos]!] = 1;
+    else for (const d of ids) inSet[d] = 1;
+    const counts: [string, number][] = [];
+    for (const value of this.L.filters[attr] ?? []) {
+      let c = 0;
+      for (const d of await this.filterDocs(attr, value)) c += inSet[d]!;
+      if (c) counts.push([value, c]);
+    }
+    counts.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    return Object.fromEntries(counts.slice(0, max));
+  }
+
+  private fragment(n: number): Promise<SearchRecord[]> {
+    return this.json<SearchRecord[]>(`${this.L.fragments.dir}/${n}.gz`);
+  }
+
+  async record(id: number): Promise<SearchRecord> {
+    const size = this.L.fragments.size;
+    return (await this.fragment(Math.floor(id / size)))[id % size]!;
+  }
+
+  async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
+    const list = Array.isArray(requests) ? requests : requests.requests;
+    await this.load();
+    return { results: await Promise.all(list.map((r) => this.run(r))) };
+  }
+
+  async searchForFacetValues(requests: { indexName: string; params: Params }[]) {
+    await this.load();
+    return Promise.all(requests.map((r) => this.runFacet(r.params)));
+  }
+
+  clearCache(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async run(req: SearchRequest) {
+    const p = parseParams(req);
+    if (p.type === 'facet') return this.runFacet(p);
+    const t0 = performance.now();
+    const query = String(p.query ?? '');
+    const { plan, m } = await this.matchAll(query);
+    const { ids, scores } = m;
+    const clauses = parseFacetFilters(p.facetFilters);
+    const kept = clauses.length ? await this.filter(ids, clauses) : null;
+    const nbHits = kept ? kept.length : ids.length;
+    const facets: Record<string, Record<string, number>> = {};
+    for (const attr of asList(p.facets).filter((a) => a !== '*')) facets[attr] = await this.countFacet(attr, ids, kept, p.maxValuesPerFacet ?? 100);
+
+    const hitsPerPage = Math.max(0, Math.min(1000, p.hitsPerPage ?? 20));
+    const nbPages = hitsPerPage ? Math.ceil(Math.min(nbHits, 1000) / hitsPerPage) : 0;
+    const page = Math.max(0, p.page ?? 0);
+    const pre = p.highlightPreTag || '<em>';
+    const post = p.highlightPostTag || '</em>';
+    const ellipsis = p.snippetEllipsisText ?? '…';
+    const fields = this.L.fields;
+    const toHighlight = p.attributesToHighlight === undefined || asList(p.attributesToHighlight).includes('*') ? fields : asList(p.attributesToHighlight);
+    const toSnippet = asList(p.attributesToSnippet).map((s) => {
+      const [attr, n] = s.split(':');
+      return { attr: attr!, n: Number(n) || 10 };
+    });
+    const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
+    const queryTerms = plan.terms;
+    const hits = await Promise.all(
+      best.map(async (pos) => {
+        const i = ids[pos]!;
+        const record = await this.record(i);
+        const hit: SearchRecord = { ...record, objectID: String(record.objectID ?? record.id ?? i) };
+        const hl: Record<string, HighlightValue> = {};
+        const sn: Record<string, { value: string; matchLevel: HighlightValue['matchLevel'] }> = {};
+        const cache = new Map<string, ReturnType<typeof highlightText>>();
+        const mark = (attr: string) => {
+          let r = cache.get(attr);
+          if (!r) cache.set(attr, (r = highlightText(textOf(getPath(record, attr)), queryTerms, plan.names, pre, post)));
+          return r;
+        };
+        for (const attr of toHighlight) {
+          if (getPath(record, attr) == null) continue;
+          const r = mark(attr);
+          const lvl = level(r.words, queryTerms);
+          hl[attr] = { value: r.value, matchLevel: lvl, matchedWords: [...r.words], ...(lvl === 'full' ? { fullyHighlighted: r.ranges.length === 1 && r.value.startsWith(pre) && r.value.endsWith(post) } : {}) };
+        }
+        for (const { attr, n } of toSnippet) {
+          if (getPath(record, attr) == null) continue;
+          const r = mark(attr);
+          sn[attr] = { value: snippet(textOf(getPath(record, attr)), r.ranges, n, pre, post, ellipsis), matchLevel: level(r.words, queryTerms) };
+        }
+        hit._highlightResult = hl;
+        if (toSnippet.length) hit._snippetResult = sn;
+        return hit;
+      }),
+    );
+    const params = new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages,
+      hitsPerPage,
+      facets,
+      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: true,
+      exhaustive: { facetsCount: true, nbHits: true },
+      processingTimeMS: Math.round(performance.now() - t0),
+      query,
+      params,
+      index: req.indexName,
+    };
+  }
+
+  private async runFacet(p: Params) {
+    const attr = String(p.facet ?? '');
+    const fq = normalize(String(p.facetQuery ?? ''));
+    const { m } = await this.matchAll(String(p.query ?? ''));
+    const clauses = parseFacetFilters(p.facetFilters);
+    const counts = Object.entries(await this.countFacet(attr, m.ids, clauses.length ? await this.filter(m.ids, clauses) : null, Infinity));
+    const pre = p.highlightPreTag || '<em>';
+    const post = p.highlightPostTag || '</em>';
+    const facetHits = counts
+      .filter(([v]) => !fq || normalize(v).split(/\s+/).some((w) => w.startsWith(fq)))
+      .slice(0, p.maxFacetHits ?? 10)
+      .map(([value, count]) => ({ value, count, highlighted: fq ? highlightText(value, [fq], new Set(), pre, post).value : value }));
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: 0 };
+  }
+}
