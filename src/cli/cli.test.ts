@@ -1,0 +1,179 @@
+// @vitest-environment node
+// `inlay index` on the fixture site (test/fixtures/site): records, what is left out, filters, weights,
+// languages, broken pages, exit codes and output.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { main } from './main.mjs';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { extractPage } from './extract.mjs';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { urlOf } from './index-site.mjs';
+
+type Rec = Record<string, unknown> & { url: string; heading: string; content: string; hierarchy: Record<string, string | null> };
+const FIXTURE = resolve(__dirname, '../../test/fixtures/site');
+
+function sink(isTTY = false) {
+  let text = '';
+  return { write: (s: string) => void (text += s), isTTY, columns: 100, get text() { return text; } };
+}
+
+async function run(args: string[], tty = false) {
+  const stdout = sink();
+  const stderr = sink(tty);
+  const code = await main(args, { stdout, stderr, version: '9.9.9' });
+  return { code, out: stdout.text, err: stderr.text };
+}
+
+let dir: string;
+let result: Awaited<ReturnType<typeof run>>;
+const readOut = (name: string) => JSON.parse(readFileSync(join(dir, '_inlay', name), 'utf8'));
+const entry = () => readOut('index.json');
+const records = (lang: string): Rec[] => readOut(entry().languages[lang].records);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'inlay-site-'));
+  cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes('_inlay') });
+  // Two broken pages: binary data, and bytes that are not UTF-8.
+  writeFileSync(join(dir, 'broken.html'), Buffer.from([0x3c, 0x68, 0x31, 0x3e, 0x00, 0x01, 0x02, 0xff]));
+  writeFileSync(join(dir, 'latin.html'), Buffer.concat([Buffer.from('<html lang="en"><body><h1>Caf'), Buffer.from([0xe9]), Buffer.from('</h1></body></html>')]));
+  result = await run(['index', dir]);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('inlay index', () => {
+  it('indexes the site, reports broken pages with the file and reason, and exits 0', () => {
+    expect(result.code).toBe(0);
+    expect(result.err).toMatch(/warning: skipped broken\.html: binary data/);
+    expect(result.err).toMatch(/warning: skipped latin\.html: not valid UTF-8/);
+    expect(result.out).toMatch(/Indexed 4 pages: 12 sections in 3 languages \(de 1, en 2, ja 1\)/);
+    expect(result.out).toMatch(/Left out 2 pages/);
+    expect(result.out).toMatch(/Skipped 2 unreadable pages/);
+    expect(result.out).toMatch(/Wrote [\d.]+ KB to .*_inlay\/ .* in [\d.]+ s/);
+  });
+
+  it('writes one content-hashed records file per language and an entry file', () => {
+    const e = entry();
+    expect(e.inlay).toBe(1);
+    expect(e.default).toBe('en');
+    expect(Object.keys(e.languages)).toEqual(['de', 'en', 'ja']);
+    expect(e.languages.en).toMatchObject({ pages: 2, sections: 8 });
+    expect(e.languages.en.records).toMatch(/^records\.en\.[0-9a-f]{10}\.json$/);
+    expect(readdirSync(join(dir, '_inlay')).sort()).toEqual(['index.json', e.languages.de.records, e.languages.en.records, e.languages.ja.records].sort());
+    expect(records('de').every((r) => r.lang === 'de')).toBe(true);
+    expect(records('ja').map((r) => r.heading)).toEqual(['Acmeの使い方', '設定方法']);
+  });
+
+  it('makes one record per section: the title, then h2/h3 with an id, linked to page#id, with their hierarchy', () => {
+    const en = records('en');
+    const home = en.filter((r) => r.page === '/');
+    expect(home.map((r) => r.url)).toEqual(['/', '/#install', '/#install-npm', '/#cafe']);
+    expect(home[0]).toMatchObject({ heading: 'Acme Widgets', title: 'Acme Widgets', anchor: null, content: 'Acme widgets make dashboards fast. 2.0' });
+    expect(home[2]).toMatchObject({ heading: 'With npm', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm' } });
+    // A heading without an id is text of the section above.
+    const above = en.find((r) => r.content.includes('pelicans'))!;
+    expect(above.url).toBe('/#install-npm');
+    expect(above.content).toContain('Unanchored heading');
+    // An anchor inside the heading, a wrapping <section id>; <h1> inside the region's <header>.
+    const guide = en.filter((r) => r.page === '/guide/');
+    expect(guide.map((r) => r.url)).toEqual(['/guide/', '/guide/#themes', '/guide/#layouts', '/guide/#faq']);
+    expect(guide[0]!.heading).toBe('Widget guide');
+    expect(guide[1]!.heading).toBe('Themes');
+    expect(guide[2]!.hierarchy).toEqual({ lvl0: 'Widget guide', lvl1: 'Themes', lvl2: 'Layouts' });
+  });
+
+  it('leaves out nav, header, footer, aside, script, style, template, noscript, [hidden], [data-inlay-ignore], and noindex / ignored pages', () => {
+    const all = readdirSync(join(dir, '_inlay')).map((f) => readFileSync(join(dir, '_inlay', f), 'utf8')).join('\n');
+    for (const secret of ['HEADERSECRET', 'NAVSECRET', 'FOOTERSECRET', 'ASIDESECRET', 'SCRIPTSECRET', 'STYLESECRET', 'TEMPLATESECRET', 'NOSCRIPTSECRET', 'HIDDENSECRET', 'IGNORESECRET', 'PRIVATESECRET', 'DRAFTSECRET', 'Sidebar text']) {
+      expect(all, secret).not.toContain(secret);
+    }
+  });
+
+  it('reads filters from data-inlay-filter (value or element text) and <meta name="inlay:filter">', () => {
+    const en = records('en');
+    expect(en.filter((r) => r.page === '/').every((r) => r.version === '2.0')).toBe(true);
+    expect(en.filter((r) => r.page === '/guide/').every((r) => r.version === '1.0')).toBe(true);
+    expect(records('de').every((r) => r.version === '2.0')).toBe(true);
+    expect(entry().filters).toEqual({ version: { '1.0': 1, '2.0': 2 } });
+  });
+
+  it('reads weights from data-inlay-weight on the page and on a heading', () => {
+    const guide = records('en').filter((r) => r.page === '/guide/');
+    expect(guide.map((r) => r.weight)).toEqual([2, 2, 2, 0.5]);
+    expect(records('en').find((r) => r.url === '/')!.weight).toBeUndefined();
+  });
+
+  it('--format algolia writes DocSearch-shaped records', async () => {
+    const out = join(dir, 'algolia-out');
+    const r = await run(['index', dir, '--format', 'algolia', '--out', out, '--quiet']);
+    expect(r.code).toBe(0);
+    const list = JSON.parse(readFileSync(join(out, 'algolia-records.json'), 'utf8'));
+    expect(list).toHaveLength(12);
+    const npm = list.find((x: Rec) => x.objectID === '/#install-npm');
+    expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal. Unanchored heading Orphan paragraph about pelicans.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
+    expect(npm.weight).toMatchObject({ pageRank: 1, position: 2 });
+  });
+
+  it('--strict exits 1 when a page was skipped; --base-url prefixes every URL', async () => {
+    const out = join(dir, 'strict-out');
+    expect((await run(['index', dir, '--strict', '--out', out, '--base-url', '/docs'])).code).toBe(1);
+    const e = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
+    const en = JSON.parse(readFileSync(join(out, e.languages.en.records), 'utf8'));
+    expect(en[0].url).toBe('/docs/guide/');
+  });
+
+  it('exits 1 with the reason on unreadable input, 2 on wrong usage', async () => {
+    const missing = await run(['index', join(dir, 'nope')]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/nope does not exist/);
+    const file = await run(['index', join(dir, 'private.html')]);
+    expect(file.code).toBe(1);
+    expect(file.err).toMatch(/is not a folder/);
+    const empty = mkdtempSync(join(tmpdir(), 'inlay-empty-'));
+    const none = await run(['index', empty]);
+    rmSync(empty, { recursive: true });
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/no \.html files under/);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['crawl', dir])).err).toMatch(/unknown command "crawl"/);
+    expect((await run(['index', dir, '--format', 'csv'])).code).toBe(2);
+    expect((await run(['index', dir, '--bogus'])).code).toBe(2);
+    expect((await run(['--version'])).out).toBe('9.9.9\n');
+  });
+
+  it('draws a progress bar on a terminal and plain lines otherwise', async () => {
+    const out = join(dir, 'tty-out');
+    const tty = await run(['index', dir, '--out', out], true);
+    expect(tty.err).toContain('\r\x1b[K[');
+    expect(tty.err).toMatch(/█+.* 8\/8/);
+    expect(result.err).toMatch(/^indexed 1\/8 pages$/m);
+    expect(result.err).toMatch(/^indexed 8\/8 pages$/m);
+    expect(result.err).not.toContain('\r');
+  });
+});
+
+describe('extractPage', () => {
+  it('uses <title> without an h1, and folds index.html to its folder', () => {
+    const p = extractPage('<html lang="fr-CA"><head><title>Bonjour</title></head><body><p>Texte <em>important</em>.</p><h2 id="a b">Deux</h2>x</body></html>', { url: '/fr/' });
+    expect(p.lang).toBe('fr-ca');
+    expect(p.records.map((r: Rec) => [r.heading, r.url, r.content])).toEqual([['Bonjour', '/fr/', 'Texte important.'], ['Deux', '/fr/#a%20b', 'x']]);
+    expect(urlOf(join('docs', 'index.html'), '/')).toBe('/docs/');
+    expect(urlOf('index.html', '/')).toBe('/');
+    expect(urlOf(join('a b', 'c.html'), '/base/')).toBe('/base/a%20b/c.html');
+  });
+
+  it('skips redirects and pages whose robots meta says noindex', () => {
+    expect(extractPage('<meta http-equiv="refresh" content="0; url=/new/">', { url: '/old/' })).toHaveProperty('skip');
+    expect(extractPage('<meta name="robots" content="NOINDEX">', { url: '/x' })).toHaveProperty('skip');
+  });
+
+  it('warns about a reserved filter name and a bad weight', () => {
+    const p = extractPage('<html><body data-inlay-weight="heavy"><main data-inlay-filter="url:x, tag:a"><h1>T</h1></main></body></html>', { url: '/' });
+    expect(p.warnings.join('\n')).toMatch(/filter "url".*reserved/);
+    expect(p.warnings.join('\n')).toMatch(/data-inlay-weight="heavy" ignored/);
+    expect(p.records[0].tag).toBe('a');
+    expect(p.records[0].url).toBe('/');
+  });
+});

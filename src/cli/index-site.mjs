@@ -1,0 +1,200 @@
+// @ts-check
+/**
+ * `inlay index <site-dir>`: every .html file under a built site → `<site-dir>/_inlay/`.
+ *
+ * The folder format (version 1) — the element only ever gets the folder's URL (`index="/_inlay/"`)
+ * and reads `index.json` first, so later formats (an index split into chunks, issue 18) can change
+ * everything behind that entry file without touching a page:
+ *
+ *   _inlay/index.json                   {"inlay":1,"default":"en","languages":{"en":{"records":"records.en.<hash>.json",
+ *                                        "pages":…,"sections":…,"bytes":…},…},"filters":{"version":{"2.0":12}},"fields":{…}}
+ *   _inlay/records.<lang>.<hash>.json   one language's section records (content-hashed: cache forever)
+ *
+ * A reader must ignore keys it does not know; a format it can't read has `inlay` above the version it knows.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { extractPage, toAlgolia } from './extract.mjs';
+
+export const FORMAT_VERSION = 1;
+const SKIP_DIRS = new Set(['node_modules', '_inlay', '.git']);
+
+export class InputError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** All .html/.htm files under `dir` (sorted, so the output is reproducible), skipping `exclude`. @param {string} dir @param {string} exclude */
+async function listPages(dir, exclude) {
+  /** @type {string[]} */
+  const out = [];
+  /** @param {string} d */
+  const rec = async (d) => {
+    let entries;
+    try {
+      entries = await readdir(d, { withFileTypes: true });
+    } catch (e) {
+      if (d === dir) throw new InputError(`cannot read ${d}: ${/** @type {Error} */ (e).message}`);
+      out.push(`\0${d}\0${/** @type {Error} */ (e).message}`); // reported as a broken "page"
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.') && resolve(p) !== exclude) await rec(p);
+      } else if (/\.html?$/i.test(e.name) && (e.isFile() || e.isSymbolicLink())) out.push(p);
+    }
+  };
+  await rec(dir);
+  return out;
+}
+
+/** The page URL of a file: relative to the site root, `index.html` folded to its folder. @param {string} rel @param {string} base */
+export function urlOf(rel, base) {
+  const parts = rel.split(sep);
+  if (/^index\.html?$/i.test(parts[parts.length - 1] ?? '')) parts[parts.length - 1] = '';
+  return base + parts.map((p) => encodeURIComponent(p)).join('/');
+}
+
+/** Decodes a page: BOM, else `<meta charset>` in the first 1024 bytes, else UTF-8 (strict). @param {Buffer} buf */
+export function decode(buf) {
+  if (!buf.length) throw new Error('empty file');
+  let label = 'utf-8';
+  let start = 0;
+  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) start = 3;
+  else if (buf[0] === 0xff && buf[1] === 0xfe) [label, start] = ['utf-16le', 2];
+  else if (buf[0] === 0xfe && buf[1] === 0xff) [label, start] = ['utf-16be', 2];
+  else {
+    const head = buf.subarray(0, 1024).toString('latin1');
+    const m = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head);
+    if (m) label = m[1].toLowerCase();
+  }
+  if (label === 'utf-8' && buf.indexOf(0) >= 0) throw new Error(`binary data (a NUL byte at ${buf.indexOf(0)}), not HTML`);
+  let decoder;
+  try {
+    decoder = new TextDecoder(label, { fatal: label === 'utf-8' || label === 'utf8' });
+  } catch {
+    throw new Error(`unknown charset "${label}"`);
+  }
+  try {
+    return decoder.decode(buf.subarray(start));
+  } catch {
+    throw new Error('not valid UTF-8 text (declare the page\'s charset with <meta charset> if it is another encoding)');
+  }
+}
+
+const hash = (/** @type {string} */ s) => createHash('sha256').update(s).digest('hex').slice(0, 10);
+const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
+
+/**
+ * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', baseUrl?: string, defaultLang?: string,
+ *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void }} IndexOptions
+ * @typedef {{ pages: number, sections: number, languages: Record<string, { pages: number, sections: number }>,
+ *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string }} IndexSummary
+ */
+
+/** @param {IndexOptions} o @returns {Promise<IndexSummary>} */
+export async function indexSite(o) {
+  const t0 = performance.now();
+  const site = resolve(o.site);
+  const info = await stat(site).catch((e) => {
+    throw new InputError(e.code === 'ENOENT' ? `${o.site} does not exist` : `cannot read ${o.site}: ${e.message}`);
+  });
+  if (!info.isDirectory()) throw new InputError(`${o.site} is not a folder (give the folder of the built site, e.g. public/ or _site/)`);
+  const out = resolve(o.out ?? join(site, '_inlay'));
+  let base = o.baseUrl ?? '/';
+  if (!base.endsWith('/')) base += '/';
+  const files = await listPages(site, out);
+  if (!files.length) throw new InputError(`no .html files under ${o.site} (run the indexer on the built site's output folder)`);
+
+  /** @type {IndexSummary['skipped']} */ const skipped = [];
+  /** @type {IndexSummary['excluded']} */ const excluded = [];
+  /** @type {Map<string, { pages: number, records: import('./extract.mjs').SectionRecord[] }>} */
+  const byLang = new Map();
+  /** @type {Record<string, Record<string, number>>} */
+  const filterCounts = {};
+  let done = 0;
+  for (const file of files) {
+    if (file.startsWith('\0')) {
+      const [, dir, reason] = file.split('\0');
+      skipped.push({ file: relative(site, dir) || '.', reason });
+      o.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
+      continue;
+    }
+    const rel = relative(site, file);
+    try {
+      const html = decode(await readFile(file));
+      const page = extractPage(html, { url: urlOf(rel, base), defaultLang: o.defaultLang });
+      if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
+      else {
+        for (const w of page.warnings) o.onWarn?.(`${rel}: ${w}`);
+        const entry = byLang.get(page.lang) ?? byLang.set(page.lang, { pages: 0, records: [] }).get(page.lang);
+        if (entry) {
+          entry.pages++;
+          entry.records.push(...page.records);
+        }
+        for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k][v] ?? 0) + 1;
+      }
+    } catch (e) {
+      const reason = /** @type {Error} */ (e).message;
+      skipped.push({ file: rel, reason });
+      o.onWarn?.(`skipped ${rel}: ${reason}`);
+    }
+    o.onProgress?.(++done, files.length, rel);
+  }
+
+  try {
+    await mkdir(out, { recursive: true });
+  } catch (e) {
+    throw new InputError(`cannot write ${out}: ${/** @type {Error} */ (e).message}`);
+  }
+  const written = [];
+  let bytes = 0;
+  /** @param {string} name @param {string} text */
+  const put = async (name, text) => {
+    try {
+      await writeFile(join(out, name), text);
+    } catch (e) {
+      throw new InputError(`cannot write ${join(out, name)}: ${/** @type {Error} */ (e).message}`);
+    }
+    written.push(name);
+    bytes += Buffer.byteLength(text);
+  };
+  const langs = [...byLang.keys()].sort();
+  if (o.format === 'algolia') {
+    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => byLang.get(l)?.records.map(toAlgolia) ?? [])));
+  } else {
+    /** @type {Record<string, unknown>} */
+    const languages = {};
+    for (const l of langs) {
+      const entry = byLang.get(l);
+      if (!entry) continue;
+      const text = JSON.stringify(entry.records);
+      const name = `records.${safeLang(l)}.${hash(text)}.json`;
+      await put(name, text);
+      languages[l] = { records: name, pages: entry.pages, sections: entry.records.length, bytes: Buffer.byteLength(text) };
+    }
+    // The default language: the one with the most pages.
+    const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
+    const entry = { inlay: FORMAT_VERSION, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search: ['heading', 'title', 'content'] } };
+    await put('index.json', JSON.stringify(entry, null, 1));
+    // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
+    for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });
+  }
+  const languages = Object.fromEntries(langs.map((l) => [l, { pages: byLang.get(l)?.pages ?? 0, sections: byLang.get(l)?.records.length ?? 0 }]));
+  return {
+    pages: Object.values(languages).reduce((s, x) => s + x.pages, 0),
+    sections: Object.values(languages).reduce((s, x) => s + x.sections, 0),
+    languages,
+    skipped,
+    excluded,
+    files: written,
+    bytes,
+    seconds: (performance.now() - t0) / 1000,
+    out,
+  };
+}

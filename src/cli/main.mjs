@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * The `inlay` command line (Node only). `inlay index <site-dir>` — see index-site.mjs and docs/search.md.
+ * Exit codes: 0 done (pages that could not be read are reported and skipped); 1 unreadable input or
+ * unwritable output (and, with --strict, any skipped page); 2 wrong usage.
+ */
+import { parseArgs } from 'node:util';
+import { relative } from 'node:path';
+import { indexSite, InputError } from './index-site.mjs';
+
+const USAGE = `Usage: inlay index <site-dir> [options]
+
+Builds the search index of a built static site (every .html file under <site-dir>)
+for <inlay-search index="/_inlay/">.
+
+Options:
+  --out <dir>          where to write the index (default: <site-dir>/_inlay)
+  --format <f>         inlay (default) | algolia: one records file for an Algolia index
+  --base-url <path>    URL path the site is served under (default: /)
+  --lang <tag>         language of pages without <html lang> (default: und)
+  --strict             exit 1 when a page had to be skipped
+  --quiet              only warnings and errors
+  -h, --help           this help
+  -v, --version        the version`;
+
+/** @typedef {{ write(s: string): unknown, isTTY?: boolean, columns?: number }} Stream */
+
+const kb = (/** @type {number} */ n) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
+
+/**
+ * @param {string[]} argv  the arguments after `inlay`
+ * @param {{ stdout?: Stream, stderr?: Stream, version?: string }} [io]
+ * @returns {Promise<number>} the exit code
+ */
+export async function main(argv, io = {}) {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        format: { type: 'string', default: 'inlay' },
+        'base-url': { type: 'string', default: '/' },
+        lang: { type: 'string', default: 'und' },
+        strict: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
+      },
+    });
+  } catch (e) {
+    stderr.write(`inlay: ${/** @type {Error} */ (e).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const { values: o, positionals } = parsed;
+  if (o.help) return void stdout.write(`${USAGE}\n`), 0;
+  if (o.version) return void stdout.write(`${io.version ?? '0.0.0'}\n`), 0;
+  const [command, site, ...rest] = positionals;
+  if (command !== 'index' || !site || rest.length) {
+    stderr.write(`inlay: ${!command ? 'no command' : command !== 'index' ? `unknown command "${command}"` : !site ? 'index needs the site folder' : `unexpected "${rest.join(' ')}"`}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (o.format !== 'inlay' && o.format !== 'algolia') {
+    stderr.write(`inlay: --format must be inlay or algolia (got "${o.format}")\n`);
+    return 2;
+  }
+  const tty = !!stderr.isTTY;
+  let lastLine = -1;
+  let barShown = false;
+  const clearBar = () => {
+    if (barShown) stderr.write('\r\x1b[K');
+    barShown = false;
+  };
+  try {
+    const s = await indexSite({
+      site,
+      out: o.out,
+      format: /** @type {'inlay' | 'algolia'} */ (o.format),
+      baseUrl: o['base-url'],
+      defaultLang: o.lang,
+      onWarn: (m) => {
+        clearBar();
+        stderr.write(`warning: ${m}\n`);
+      },
+      onProgress: (done, total, file) => {
+        if (o.quiet) return;
+        if (tty) {
+          const width = 24;
+          const fill = Math.round((done / total) * width);
+          const cols = Math.max(20, (stderr.columns ?? 80) - width - 24);
+          const name = file.length > cols ? `…${file.slice(-cols + 1)}` : file;
+          stderr.write(`\r\x1b[K[${'█'.repeat(fill)}${'░'.repeat(width - fill)}] ${done}/${total} ${name}`);
+          barShown = true;
+        } else {
+          // Plain lines (CI logs): one per tenth of the run, and the last.
+          const step = Math.floor((done * 10) / total);
+          if (step !== lastLine || done === total) {
+            if (step !== lastLine) stderr.write(`indexed ${done}/${total} pages\n`);
+            lastLine = step;
+          }
+        }
+      },
+    });
+    clearBar();
+    const langs = Object.entries(s.languages).map(([l, x]) => `${l} ${x.pages}`).join(', ');
+    const where = relative(process.cwd(), s.out) || '.';
+    stdout.write(
+      `Indexed ${s.pages} page${s.pages === 1 ? '' : 's'}: ${s.sections} sections in ${Object.keys(s.languages).length} language${Object.keys(s.languages).length === 1 ? '' : 's'} (${langs || 'none'})\n` +
+        (s.excluded.length ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects)\n` : '') +
+        (s.skipped.length ? `Skipped ${s.skipped.length} unreadable page${s.skipped.length === 1 ? '' : 's'} (see the warnings above)\n` : '') +
+        `Wrote ${kb(s.bytes)} to ${where}/ (${s.files.join(', ')}) in ${s.seconds.toFixed(2)} s\n`,
+    );
+    if (!s.pages) {
+      stderr.write('inlay: every page was left out or unreadable: nothing to search\n');
+      return 1;
+    }
+    return o.strict && s.skipped.length ? 1 : 0;
+  } catch (e) {
+    clearBar();
+    if (e instanceof InputError) {
+      stderr.write(`inlay: ${e.message}\n`);
+      return 1;
+    }
+    stderr.write(`inlay: ${/** @type {Error} */ (e)?.stack ?? e}\n`);
+    return 1;
+  }
+}
