@@ -3,7 +3,8 @@
  * worker). Everything a query needs is a static file; every file but the entry has a content-hashed
  * name, so it caches forever.
  *
- *   _inlay/inlay-entry.json            the entry (small, fetched on first interaction; not hashed)
+ *   _inlay/index.json                  the entry (`inlay index`'s, src/cli/index-site.mjs): per language
+ *                                      either `records` (one file: small sites) or `chunks` (below)
  *   _inlay/<lang>/d-<hash>.gz          dictionary shards: terms in sorted order, with df
  *   _inlay/<lang>/r-<hash>.gz          reverse shards: reversed terms in sorted order, with rank and df
  *   _inlay/<lang>/p-<hash>.gz          postings chunks: consecutive term ranks (doc gaps + impact bytes)
@@ -19,7 +20,8 @@
  * distance: a typo at any position, the first letter included, costs two small range reads.
  */
 
-export const ENTRY_FILE = 'inlay-entry.json';
+export const ENTRY_FILE = 'index.json';
+/** The entry format this reader knows (index.json's `inlay`). */
 export const FORMAT = 1;
 
 /** Facet pseudo-terms (`\u0001key:value`) sort before every word and are never produced by a query. */
@@ -28,7 +30,6 @@ export const filterTerm = (key: string, value: string): string => `${FILTER_MARK
 
 /** Impact (a term's BM25+ contribution to a record, boosts and weight included) in one byte, log scale. */
 const Q = 40;
-export const quantize = (impact: number): number => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * Q)));
 export const dequantize = (q: number): number => Math.expm1(q / Q);
 
 export interface Shards {
@@ -37,7 +38,10 @@ export interface Shards {
   files: string[];
 }
 
+/** index.json's `languages[lang].chunks` (written by src/cli/chunks.mjs). */
 export interface LanguageEntry {
+  /** The language's folder under _inlay/. */
+  dir: string;
   /** Records in this language. */
   records: number;
   /** Dictionary shards; shard i's terms have ranks base[i] …; */
@@ -57,16 +61,9 @@ export interface LanguageEntry {
 }
 
 export interface Entry {
-  format: number;
-  languages: Record<string, LanguageEntry>;
-}
-
-export function writeVarint(out: number[], n: number): void {
-  while (n > 127) {
-    out.push((n & 127) | 128);
-    n >>>= 7;
-  }
-  out.push(n);
+  inlay?: number;
+  default?: string | null;
+  languages: Record<string, { chunks?: LanguageEntry; records?: string }>;
 }
 
 /** Reads the postings of one term at `pos` in a chunk: doc ids (ascending) and impact bytes. */

@@ -12,7 +12,7 @@
  * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
-import { asList, highlightText, level, normalize, parseFacetFilters, parseParams, snippet, textOf, getPath, WORD, type Clause, type HighlightValue, type SearchRecord, type SearchRequest, type Params } from './local-client';
+import { asList, highlightText, level, normalize, parseFacetFilters, parseParams, snippet, textOf, getPath, tokenize, type Clause, type HighlightValue, type SearchRecord, type SearchRequest, type Params } from './local-client';
 import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, type Entry, type LanguageEntry } from './chunk-format';
 import { STOP_WORDS, topK } from './ranker';
 
@@ -56,12 +56,14 @@ const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
 };
 
 /** Picks the index for a page language: exact tag, then the primary subtag, then the first one. */
-export function pickLanguage(langs: string[], lang: string | undefined): string {
+export function pickLanguage(langs: string[], lang: string | undefined, fallback?: string | null): string {
   const want = (lang ?? '').toLowerCase();
+  const primary = want.split('-')[0];
   return (
     langs.find((l) => l.toLowerCase() === want) ??
-    langs.find((l) => l.toLowerCase().split('-')[0] === want.split('-')[0]) ??
-    langs[0]!
+    langs.find((l) => l.toLowerCase() === primary) ??
+    langs.find((l) => l.toLowerCase().split('-')[0] === primary) ??
+    (fallback && langs.includes(fallback) ? fallback : langs[0]!)
   );
 }
 
@@ -116,11 +118,15 @@ export class ChunkedSearchClient {
     } catch {
       throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not valid JSON.`);
     }
-    if (entry?.format !== FORMAT || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not an Inlay index of format ${FORMAT} (rebuild it with this version's \`inlay index\`).`);
-    this.language = pickLanguage(Object.keys(entry.languages), this.options.lang);
-    this.L = entry.languages[this.language]!;
+    if (!entry || typeof entry !== 'object' || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not an inlay index (no "languages").`);
+    if ((entry.inlay ?? 1) > FORMAT) throw new ChunkError(`index="${this.options.index}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
+    this.language = pickLanguage(Object.keys(entry.languages), this.options.lang, entry.default);
+    const chunks = entry.languages[this.language]!.chunks;
+    // A language written as one records file is LocalSearchClient's (the caller falls back on this code).
+    if (!chunks) throw Object.assign(new ChunkError(`index="${this.options.index}": language "${this.language}" is not chunked.`), { code: 'unsplit' });
+    this.L = chunks;
     this.root = root;
-    this.dir = this.language.replace(/[^a-zA-Z0-9-]/g, '_') || 'und';
+    this.dir = chunks.dir;
     this.ready = true;
     this.progress = 1;
   }
@@ -323,7 +329,7 @@ export class ChunkedSearchClient {
   }
 
   private async matchAll(query: string): Promise<{ plan: Plan; m: Matches }> {
-    const words = (query.match(WORD) ?? []).map(normalize).filter(Boolean);
+    const words = tokenize(normalize(query)).filter(Boolean);
     const key = words.join(' ');
     const hit = this.matchCache.get(key);
     if (hit) return hit;

@@ -1,25 +1,31 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { generateSite, pickQueries, toRecords, wordsOf } from '../../bench/scale-site.mjs';
 import { ChunkedSearchClient } from '../widgets/search/chunked-client';
-import { writeChunkedIndex } from './write-chunks';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { main } from './main.mjs';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { normalize as cliNormalize, tokenize as cliTokenize, writeChunks } from './chunks.mjs';
+import { normalize, tokenize } from '../widgets/search/local-client';
 import { ENTRY_FILE, distanceWithin } from '../widgets/search/chunk-format';
 
 type Rec = Record<string, any>;
 const pages = generateSite(1200, 5);
-const records: Rec[] = toRecords(pages).map((r: Rec, i: number) => ({ ...r, filters: { version: i % 3 ? '2.0' : '1.0' } }));
+const records: Rec[] = toRecords(pages).map((r: Rec, i: number) => ({ ...r, version: i % 3 ? '2.0' : '1.0' }));
 const byLang = { en: records.filter((r) => r.language === 'en'), de: records.filter((r) => r.language === 'de') };
 const fields = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content'];
 const dirs: string[] = [];
 function build(opts: Record<string, number>) {
   const dir = mkdtempSync(join(tmpdir(), 'inlay-chunks-'));
   dirs.push(dir);
-  const result = writeChunkedIndex(byLang, dir, { fields, ...opts });
-  return { dir, result };
+  const languages: Record<string, unknown> = {};
+  for (const [lang, recs] of Object.entries(byLang)) languages[lang] = { chunks: writeChunks(recs, dir, lang, { fields, filterKeys: ['version'], ...opts }).entry };
+  writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, default: 'en', languages }));
+  return { dir };
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -52,7 +58,7 @@ describe('chunked index (writer + worker client)', () => {
   it('writes a small entry, hashed chunk names and many small files', () => {
     const entry = JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8'));
     expect(Object.keys(entry.languages).sort()).toEqual(['de', 'en']);
-    const en = entry.languages.en;
+    const en = entry.languages.en.chunks;
     expect(en.records).toBe(byLang.en.length);
     expect(en.postings.files.length).toBeGreaterThan(20);
     expect(en.postings.files.every((f: string) => /^p-[0-9a-f]{12}\.gz$/.test(f))).toBe(true);
@@ -107,7 +113,7 @@ describe('chunked index (writer + worker client)', () => {
     expect(log).toEqual([ENTRY_FILE]);
     await ask(c, Q.exact[0]);
     const first = log.length - 1;
-    const total = readdirSync(join(split.dir, 'en')).length + readdirSync(join(split.dir, 'en', JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8')).languages.en.fragments.dir)).length;
+    const total = readdirSync(join(split.dir, 'en')).length + readdirSync(join(split.dir, 'en', JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8')).languages.en.chunks.fragments.dir)).length;
     expect(first).toBeGreaterThan(1);
     expect(first).toBeLessThan(total / 10);
     expect(log.filter((p) => p.includes('/f-')).length).toBeLessThanOrEqual(8);
@@ -136,7 +142,39 @@ describe('chunked index (writer + worker client)', () => {
     const not2 = await ask(c, Q.exact[2], { facetFilters: ['-version:2.0'] });
     expect(v2.nbHits + not2.nbHits).toBe(all.nbHits);
     expect(all.facets.version['2.0'] ?? 0).toBe(v2.nbHits);
-    expect(v2.hits.every((h: Rec) => h.filters.version === '2.0')).toBe(true);
+    expect(v2.hits.every((h: Rec) => h.version === '2.0')).toBe(true);
+  });
+
+  it('the CLI tokenizes exactly like the browser (diacritics, punctuation, Japanese)', () => {
+    for (const text of ['Résumé of the API: café, naïve <b>bold</b> a+b', 'Straße über Öl', '日本語の検索エンジンです。東京', 'ภาษาไทยง่าย', 'mixed 東京 text 42']) {
+      expect(cliNormalize(text)).toBe(normalize(text));
+      expect(cliTokenize(cliNormalize(text))).toEqual(tokenize(normalize(text)));
+    }
+  });
+
+  it('`inlay index --chunks always` writes chunked languages that the client searches (filters, typo, café)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-site-'));
+    dirs.push(dir);
+    cpSync(join(__dirname, '../../test/fixtures/site'), dir, { recursive: true, filter: (src) => !src.includes('_inlay') });
+    const out = { text: '', write(t: string) { this.text += t; } };
+    expect(await main(['index', dir, '--chunks', 'always', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
+    const entry = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
+    expect(entry.languages.en.chunks.records).toBeGreaterThan(3);
+    expect(entry.languages.en.records).toBeUndefined();
+    expect(readdirSync(join(dir, '_inlay')).some((f) => f.startsWith('records.'))).toBe(false);
+    const c = client(join(dir, '_inlay'), [], 'en');
+    const r = await ask(c, 'instaler');
+    expect(r.hits[0].url).toBe('/#install');
+    expect((await ask(c, 'cafe')).hits[0].content).toMatch(/café/);
+    expect((await ask(c, 'HEADERSECRET')).nbHits).toBe(0);
+    expect((await ask(c, 'gizmo', { facets: ['version'] })).facets.version).toEqual({ '1.0': 4, '2.0': 1 });
+    expect((await ask(c, 'gizmo', { facetFilters: [['version:2.0']] })).hits.map((h: Rec) => h.url)).toEqual(['/#install']);
+    // --chunks never: one records file again, and the chunk folders are gone.
+    expect(await main(['index', dir, '--chunks', 'never', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
+    const again = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
+    expect(again.languages.en.records).toMatch(/^records\.en\./);
+    expect(readdirSync(join(dir, '_inlay')).filter((f) => !f.includes('.'))).toEqual([]);
+    await expect(client(join(dir, '_inlay'), [], 'en').load()).rejects.toMatchObject({ code: 'unsplit' });
   });
 
   it('picks the page language (exact, primary subtag, else the first)', async () => {
