@@ -48,7 +48,7 @@ describe('inlay index', () => {
     expect(result.code).toBe(0);
     expect(result.err).toMatch(/warning: skipped broken\.html: binary data/);
     expect(result.err).toMatch(/warning: skipped latin\.html: not valid UTF-8/);
-    expect(result.out).toMatch(/Indexed 4 pages: 12 sections in 3 languages \(de 1, en 2, ja 1\)/);
+    expect(result.out).toMatch(/Indexed 4 pages: 13 sections in 3 languages \(de 1, en 2, ja 1\)/);
     expect(result.out).toMatch(/Left out 2 pages/);
     expect(result.out).toMatch(/Skipped 2 unreadable pages/);
     expect(result.out).toMatch(/Wrote [\d.]+ KB to .*_inlay\/ .* in [\d.]+ s/);
@@ -110,7 +110,7 @@ describe('inlay index', () => {
     const r = await run(['index', dir, '--format', 'algolia', '--out', out, '--quiet']);
     expect(r.code).toBe(0);
     const list = JSON.parse(readFileSync(join(out, 'algolia-records.json'), 'utf8'));
-    expect(list).toHaveLength(12);
+    expect(list).toHaveLength(13);
     const npm = list.find((x: Rec) => x.objectID === '/#install-npm');
     expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal. Unanchored heading Orphan paragraph about pelicans.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
     expect(npm.weight).toMatchObject({ pageRank: 1, position: 2 });

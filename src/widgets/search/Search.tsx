@@ -5,8 +5,9 @@ import { format } from '../../core/i18n';
 import { useElementMethods, useStrings, useWidget } from '../../core/widget';
 import { ConsentPlaceholder } from '../../core/consent/placeholder';
 import type { Hit } from './engine';
-import { Highlighted, highlightOf, safeUrl } from './highlight';
-import { getPath, textOf } from './local-client';
+import { groupOptions, HitBody, sectioned, type HitOption } from './grouped';
+import { safeUrl } from './highlight';
+import { getPath } from './local-client';
 import { translations } from './strings';
 import { useSearch, type SearchProps } from './use-search';
 
@@ -31,7 +32,7 @@ function deepActive(): HTMLElement | null {
 
 const isMac = () => /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 
-type Option = { kind: 'hit'; hit: Hit; url: string | null } | { kind: 'recent'; query: string };
+type Option = HitOption | { kind: 'recent'; query: string };
 
 function SearchIcon() {
   return (
@@ -60,7 +61,9 @@ export function Search(props: SearchProps & WidgetBaseProps) {
   const q = s.query.trim();
   const showingHits = !!q && s.snap.query.trim() !== '';
   const options: Option[] = q
-    ? s.snap.hits.map((hit) => ({ kind: 'hit' as const, hit, url: safeUrl(getPath(hit, props.urlField)) }))
+    ? sectioned(s.snap.hits)
+      ? groupOptions(s.snap.hits, props.maxSubResults, props.urlField)
+      : s.snap.hits.map((hit) => ({ kind: 'hit' as const, hit, url: safeUrl(getPath(hit, props.urlField)) }))
     : s.recent.map((query) => ({ kind: 'recent' as const, query }));
   // A new list (new results, or the recent searches) starts with no active option: the active index
   // belongs to the list it was chosen in (derived in render, so an arrow key pressed as results land
@@ -366,13 +369,16 @@ export function Search(props: SearchProps & WidgetBaseProps) {
         <ul ref={listRef} id={listId} role="listbox" part="listbox" aria-label={q ? t.resultsLabel : t.recent} hidden={!listboxShown}>
           {options.map((opt, i) => {
             const id = `${uid}-o${i}`;
+            const role = opt.kind === 'hit' ? opt.role : undefined;
             const common = {
               id,
               role: 'option',
               'aria-selected': i === active,
+              // A section is announced with its page's title.
+              'aria-describedby': opt.kind === 'hit' && opt.page !== undefined ? `${uid}-t${opt.page}` : undefined,
               tabIndex: -1,
-              part: 'option',
-              className: 'option',
+              part: role ? `option ${role}` : 'option',
+              className: role ? `option ${role}` : 'option',
               onMouseMove: () => i !== active && setActive(i),
             };
             if (opt.kind === 'recent') {
@@ -385,14 +391,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
               );
             }
             const { hit, url } = opt;
-            const title = highlightOf(hit, '_highlightResult', props.titleField) ?? textOf(getPath(hit, props.titleField));
-            const snippet = highlightOf(hit, '_snippetResult', props.snippetField) ?? truncate(textOf(getPath(hit, props.snippetField)));
-            const body = (
-              <>
-                <span className="title" part="title"><Highlighted value={title || url || hit.objectID} max={200} /></span>
-                {snippet ? <span className="snippet" part="snippet"><Highlighted value={snippet} /></span> : null}
-              </>
-            );
+            const body = <HitBody opt={opt} titleField={props.titleField} snippetField={props.snippetField} titleId={role === 'page' ? `${uid}-t${i}` : undefined} />;
             return (
               <li role="none" key={hit.objectID + ':' + i}>
                 {url ? (
@@ -460,10 +459,6 @@ function hostOf(url: string): string {
   } catch {
     return '';
   }
-}
-
-function truncate(text: string, n = 160): string {
-  return text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text;
 }
 
 function stripInternal(hit: Hit): Record<string, unknown> {

@@ -17,6 +17,10 @@ export type SearchRecord = Record<string, unknown>;
 export interface LocalClientOptions {
   /** The records, or a URL returning a JSON array of records (or `{ records: [...] }` / `{ hits: [...] }`). */
   records: string | SearchRecord[];
+  /** Instead of `records`: the URL of an `inlay index` folder (its index.json names one records file per language). */
+  index?: string;
+  /** The page's language: picks the folder's matching per-language index. */
+  lang?: string;
   /** Fields the full-text index covers (dotted paths allowed). The first gets the highest boost. */
   searchFields: string[];
   /** Milliseconds of indexing work between two yields to the event loop. */
@@ -58,12 +62,36 @@ export class RecordsError extends Error {
   }
 }
 
-/** Lowercase and strip diacritics, so "Résumé" matches "resume"; used for the index and the query. */
+/**
+ * Lowercase and strip diacritics, so "Résumé" matches "resume" and "cafe" "café"; used for the index and
+ * the query. NFC again afterwards: kana keep their voicing marks (が stays one character for the segmenter).
+ */
 const ASCII = /^[\x00-\x7f]*$/;
-export const normalize = (term: string): string => (ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+export const normalize = (term: string): string => (ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase());
 /** Words: split on spaces, punctuation and symbols (so `<b>bold</b>` and `a+b` give `b`, `bold`, `a`). */
-export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
-export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
+const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+/** Scripts written without spaces between words: Intl.Segmenter's dictionaries split them. */
+const NO_SPACES = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+type Segmenter = { segment(text: string): Iterable<{ segment: string; index: number; isWordLike?: boolean }> };
+let segmenter: Segmenter | null | undefined;
+const getSegmenter = (): Segmenter | null => {
+  if (segmenter === undefined) {
+    const S = (Intl as unknown as { Segmenter?: new (l?: string, o?: object) => Segmenter }).Segmenter;
+    segmenter = S ? new S(undefined, { granularity: 'word' }) : null;
+  }
+  return segmenter;
+};
+/** The words of a text with their offsets; runs of Japanese, Chinese, Thai… are split by Intl.Segmenter. */
+export function wordsOf(text: string): { word: string; at: number }[] {
+  const out: { word: string; at: number }[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const seg = NO_SPACES.test(m[0]) ? getSegmenter() : null;
+    if (!seg) out.push({ word: m[0], at: m.index! });
+    else for (const s of seg.segment(m[0])) if (s.isWordLike !== false) out.push({ word: s.segment, at: m.index! + s.index });
+  }
+  return out;
+}
+export const tokenize = (text: string): string[] => (NO_SPACES.test(text) ? wordsOf(text).map((w) => w.word) : (text.match(WORD) ?? []));
 
 export function getPath(record: unknown, path: string): unknown {
   if (record && typeof record === 'object' && path in (record as object)) return (record as SearchRecord)[path];
@@ -256,8 +284,7 @@ export function highlightText(text: string, queryTerms: string[], fuzzy: Set<str
   const words = new Set<string>();
   const ranges: [number, number][] = [];
   if (queryTerms.length) {
-    for (const m of text.matchAll(WORD)) {
-      const word = m[0];
+    for (const { word, at } of wordsOf(text)) {
       const norm = normalize(word);
       let best = '';
       for (const q of queryTerms) if (norm.startsWith(q) && q.length > best.length) best = q;
@@ -272,7 +299,7 @@ export function highlightText(text: string, queryTerms: string[], fuzzy: Set<str
       }
       if (!best) continue;
       words.add(best);
-      ranges.push([m.index!, m.index! + Math.min(len, word.length)]);
+      ranges.push([at, at + Math.min(len, word.length)]);
     }
   }
   return { value: wrapRanges(text, ranges, pre, post), words, ranges };
@@ -320,6 +347,8 @@ export class LocalSearchClient {
   private readonly fields: string[];
   /** Indexing progress 0..1 (for a "preparing the index" message). */
   progress = 0;
+  /** Index-folder mode: the language whose index was loaded. */
+  lang: string | null = null;
   /** Longest uninterrupted indexing slice, in ms (for the benchmark). */
   longestSliceMs = 0;
   indexMs = 0;
@@ -346,8 +375,31 @@ export class LocalSearchClient {
     return this.index !== null;
   }
 
+  /** The records file of an `inlay index` folder for the page's language (see src/cli/index-site.mjs). */
+  private async recordsOfIndex(folder: string, f: typeof fetch): Promise<string> {
+    const base = new URL(folder.endsWith('/') ? folder : `${folder}/`, typeof document !== 'undefined' ? document.baseURI : location.href);
+    const url = new URL('index.json', base).href;
+    let entry: { inlay?: number; default?: string; languages?: Record<string, { records?: string }> };
+    try {
+      const res = await f(url, { credentials: 'same-origin' });
+      if (!res.ok) throw new RecordsError(`index="${folder}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`);
+      entry = await res.json();
+    } catch (e) {
+      if (e instanceof RecordsError) throw e;
+      throw new RecordsError(`index="${folder}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
+    }
+    if (!entry || typeof entry !== 'object' || !entry.languages) throw new RecordsError(`index="${folder}": ${url} is not an inlay index (no "languages").`);
+    if ((entry.inlay ?? 1) > 1) throw new RecordsError(`index="${folder}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
+    const lang = pickLanguage(Object.keys(entry.languages), this.options.lang ?? '', entry.default);
+    const file = lang ? entry.languages[lang]?.records : undefined;
+    if (!file) throw new RecordsError(`index="${folder}" has no records.`);
+    this.lang = lang;
+    return new URL(file, url).href;
+  }
+
   private async fetchAndIndex(): Promise<void> {
-    const src = this.options.records;
+    const f0 = this.options.fetch ?? fetch.bind(globalThis);
+    const src = this.options.index ? await this.recordsOfIndex(this.options.index, f0) : this.options.records;
     let data: unknown = src;
     if (typeof src === 'string') {
       const f = this.options.fetch ?? fetch.bind(globalThis);
@@ -410,7 +462,7 @@ export class LocalSearchClient {
     this.indexMs = performance.now() - t0;
     this.progress = 1;
     this.phases.index = performance.now();
-    this.ranker = new Ranker(index as unknown as MiniSearchInternals, fields, boost);
+    this.ranker = new Ranker(index as unknown as MiniSearchInternals, fields, boost, weightsOf(records));
     this.index = index;
     this.phases.ranker = performance.now();
   }
@@ -640,7 +692,7 @@ export class LocalSearchClient {
 
   /** Matches of a query (cached for the last few queries): record ids, scores (null = index order), the plan. */
   private matchAll(query: string): { plan: QueryPlan; ids: Int32Array; scores: Float64Array | null } {
-    const words = (query.match(WORD) ?? []).map(normalize).filter(Boolean);
+    const words = tokenize(normalize(query)).filter(Boolean);
     const key = words.join(' ');
     const hit = this.matchCache.get(key);
     if (hit) return hit;
@@ -657,4 +709,33 @@ export class LocalSearchClient {
     this.matchCache.set(key, result);
     return result;
   }
+}
+
+/**
+ * The language to load from an index folder: the page's own (`de-AT` → `de-at`), else one with the same
+ * primary subtag (`de` for `de-AT`, `pt-br` for `pt`), else the folder's default, else the first.
+ */
+export function pickLanguage(available: string[], want: string, fallback?: string | null): string | null {
+  const w = want.toLowerCase();
+  const primary = w.split('-')[0];
+  return (
+    available.find((l) => l.toLowerCase() === w) ??
+    available.find((l) => l.toLowerCase() === primary) ??
+    available.find((l) => l.toLowerCase().split('-')[0] === primary) ??
+    (fallback && available.includes(fallback) ? fallback : available[0]) ??
+    null
+  );
+}
+
+/** Per-record weights (`weight`, or Algolia-shaped `weight.pageRank`), or null when every record weighs 1. */
+function weightsOf(records: SearchRecord[]): Float32Array | null {
+  let out: Float32Array | null = null;
+  records.forEach((r, i) => {
+    const raw = r.weight;
+    const w = typeof raw === 'number' ? raw : typeof (raw as { pageRank?: unknown })?.pageRank === 'number' ? (raw as { pageRank: number }).pageRank : 1;
+    if (w === 1 || !(w > 0)) return;
+    if (!out) out = new Float32Array(records.length).fill(1);
+    out[i] = w;
+  });
+  return out;
 }

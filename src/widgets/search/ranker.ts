@@ -76,7 +76,8 @@ export class Ranker {
   /** Record index per MiniSearch short id. */
   private readonly recordOf: Int32Array;
 
-  constructor(private readonly ms: MiniSearchInternals, fields: string[], boost: Record<string, number>) {
+  /** `weights`: a score factor per record index (page weights from `data-inlay-weight`), null = all 1. */
+  constructor(private readonly ms: MiniSearchInternals, fields: string[], boost: Record<string, number>, private readonly weights: Float32Array | null = null) {
     this.n = ms._documentCount;
     let size = 0;
     for (const short of ms._documentIds.keys()) if (short >= size) size = short + 1;
@@ -168,8 +169,8 @@ export class Ranker {
     for (let j = 0; j < nt; j++) {
       const doc = touched[j]!;
       if (mask[doc] === full) {
-        ids[c] = this.recordOf[doc]!;
-        scores[c++] = score[doc]!;
+        const id = (ids[c] = this.recordOf[doc]!);
+        scores[c++] = this.weights ? score[doc]! * this.weights[id]! : score[doc]!;
       }
       mask[doc] = 0;
       score[doc] = 0;

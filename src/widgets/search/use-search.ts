@@ -7,6 +7,7 @@ import { createEngine, EMPTY, guardClient, type Engine, type SearchClientLike, t
 import { LocalSearchClient } from './local-client';
 import { WorkerSearchClient, workerScript } from './worker-client';
 import { addRecent, clearRecent, readRecent } from './recent';
+import { parseScope, scopeClient } from './scope';
 
 const isLocal = (c: unknown): c is LocalSearchClient | WorkerSearchClient => c instanceof LocalSearchClient || c instanceof WorkerSearchClient;
 
@@ -16,6 +17,9 @@ export interface SearchProps {
   indexName: string;
   host: string[];
   records: string;
+  index: string;
+  filters: string;
+  maxSubResults: number;
   searchClient: SearchClientLike | null;
   mode: 'inline' | 'modal';
   hotkey: string;
@@ -65,10 +69,10 @@ export function describeError(e: unknown, p: SearchProps, source: Source): { cod
 }
 
 export function useSearch(p: SearchProps) {
-  const { host, emit, reportError } = useWidget();
+  const { host, emit, reportError, lang } = useWidget();
   const reported = useRef<string | null>(null);
-  const source: Source | null = p.searchClient ? 'custom' : p.records ? 'local' : p.appId || p.apiKey || p.indexName ? 'algolia' : null;
-  if (!source) throw new ConfigError('set records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.');
+  const source: Source | null = p.searchClient ? 'custom' : p.records || p.index ? 'local' : p.appId || p.apiKey || p.indexName ? 'algolia' : null;
+  if (!source) throw new ConfigError('set index="/_inlay/" (the folder `npx inlay index <site-dir>` writes) or records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.');
   if (source === 'algolia') {
     const missing = (['app-id', 'api-key', 'index-name'] as const).filter((a) => !p[a === 'app-id' ? 'appId' : a === 'api-key' ? 'apiKey' : 'indexName']);
     if (missing.length) throw new ConfigError(`Algolia mode needs ${missing.join(', ')} (use a search-only API key).`);
@@ -78,26 +82,30 @@ export function useSearch(p: SearchProps) {
   const hosts = useMemo(() => p.host.map(parseHost), [p.host.join(' ')]);
   if (hosts.some((h) => !h)) throw new ConfigError(`host must be http(s) host names or URLs (got "${p.host.join(', ')}").`);
 
-  const remote = source !== 'local' || crossOrigin(p.records);
+  const scopeFilters = useMemo(() => parseScope(p.filters), [p.filters]);
+  if (!scopeFilters) throw new ConfigError(`filters must be key:value pairs, e.g. filters="version:2.0 lang:en" (got "${p.filters}").`);
+  const localUrl = p.index || p.records;
+  const remote = source !== 'local' || crossOrigin(localUrl);
   const service = p.consent && remote ? p.consent : null;
   const consent = useConsent(service);
 
   const indexName = p.indexName || (source === 'local' ? 'local' : 'default');
-  const scope = source === 'local' ? `local:${p.records}` : `${p.appId}:${indexName}`;
-  const fields = p.searchFields.length ? p.searchFields : [p.titleField, p.snippetField];
+  const scope = source === 'local' ? `local:${localUrl}${p.index ? `:${lang}` : ''}` : `${p.appId}:${indexName}`;
+  // Index-folder records: the section heading first (boosted), the page title, the text.
+  const fields = p.searchFields.length ? p.searchFields : p.index ? ['heading', 'title', p.snippetField] : [p.titleField, p.snippetField];
 
   const client = useMemo<SearchClientLike>(() => {
     if (source === 'custom') return p.searchClient!;
     if (source === 'local') {
       const url = workerScript();
+      const options = { records: p.records, index: p.index || undefined, lang, searchFields: fields };
       // A records URL is indexed in a worker (no GC pauses on the page); records given as data here.
-      return (typeof p.records === 'string' && url
-        ? new WorkerSearchClient(url, { records: p.records, searchFields: fields })
-        : new LocalSearchClient({ records: p.records, searchFields: fields })) as unknown as SearchClientLike;
+      return (typeof p.records === 'string' && url ? new WorkerSearchClient(url, options) : new LocalSearchClient(options)) as unknown as SearchClientLike;
     }
     return createAlgoliaClient(p.appId, p.apiKey, hosts as NonNullable<(typeof hosts)[number]>[]) as unknown as SearchClientLike;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, p.searchClient, p.records, fields.join(','), p.appId, p.apiKey, hosts]);
+  }, [source, p.searchClient, p.records, p.index, lang, fields.join(','), p.appId, p.apiKey, hosts]);
+  const scoped = useMemo(() => scopeClient(client, scopeFilters), [client, scopeFilters]);
 
   const [started, setStarted] = useState(false);
   const [, setLoaded] = useState(0);
@@ -127,10 +135,11 @@ export function useSearch(p: SearchProps) {
     let alive = true;
     const gate = () => alive && allowed.current;
     const e = createEngine({
-      client: guardClient(client, gate),
+      client: guardClient(scoped, gate),
       indexName,
       facets: p.facets,
-      hitsPerPage: p.hitsPerPage,
+      // Section records group by page: more hits per request so a page of results shows several pages.
+      hitsPerPage: p.index ? Math.min(100, p.hitsPerPage * 3) : p.hitsPerPage,
       // Local queries cost no request: a frame of coalescing instead of the network's 120 ms.
       ...(source === 'local' ? { debounce: 16, maxWait: 50 } : {}),
       searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
@@ -165,7 +174,7 @@ export function useSearch(p: SearchProps) {
       setFailure(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, consent.allowed, client, indexName, p.facets.join(','), p.hitsPerPage, p.snippetField]);
+  }, [started, consent.allowed, scoped, indexName, p.facets.join(','), p.hitsPerPage, p.snippetField]);
 
   const start = useCallback(() => setStarted(true), []);
   const refine = useCallback((q: string) => {

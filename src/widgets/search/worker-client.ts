@@ -63,6 +63,8 @@ export class WorkerSearchClient {
   /** Indexing progress 0..1. */
   progress = 0;
   ready = false;
+  /** Index-folder mode: the language whose index was loaded. */
+  lang: string | null = null;
   private worker: Worker | null = null;
   private local: LocalSearchClient | null = null;
   private seq = 0;
@@ -92,8 +94,11 @@ export class WorkerSearchClient {
       this.worker ??= this.open();
       if (this.worker) {
         try {
-          const records = new URL(this.options.records, document.baseURI).href;
-          await this.call('load', { records, searchFields: this.options.searchFields });
+          // The worker resolves nothing against its own URL: absolute URLs only.
+          const abs = (u: string) => new URL(u, document.baseURI).href;
+          const { index, lang, searchFields } = this.options;
+          const result = (await this.call('load', { records: index ? '' : abs(this.options.records), index: index ? abs(index.endsWith('/') ? index : `${index}/`) : undefined, lang, searchFields })) as { lang: string | null };
+          this.lang = result?.lang ?? null;
           this.ready = true;
           this.progress = 1;
           return;
@@ -106,6 +111,7 @@ export class WorkerSearchClient {
       this.local = new LocalSearchClient(this.options);
     }
     await this.local.load();
+    this.lang = this.local.lang;
     this.ready = true;
     this.progress = 1;
   }
@@ -195,7 +201,7 @@ export function serveIndex(scope: WorkerScope): void {
         } finally {
           clearInterval(timer);
         }
-        result = c.records.length;
+        result = { count: c.records.length, lang: c.lang };
       } else if (!client) {
         throw new Error('The index is not loaded.');
       } else if (op === 'search') {
