@@ -13,7 +13,7 @@
  *
  * index.json's language entry gets `chunks` (shard/chunk maps, filters, the top terms per letter).
  * Sizes measured on bench/scale.bench.mjs's generated site: postings chunks of ≈ 12 KB raw (a rare
- * term's chunk is a few KB gzip; a frequent term makes a chunk of its own), shards of 512 terms
+* term's chunk is a few KB gzip; a frequent term makes a chunk of its own), shards of 512 terms
  * (≈ 3–4 KB gzip; a two-letter prefix spans 1–3 of them).
  */
 import { createHash } from 'node:crypto';
@@ -158,7 +158,7 @@ export function writeChunks(records, outDir, dir, o) {
   const terms = [...docsOf.keys(), ...filterDocs.keys()].sort();
 
   // Pass 2: impacts and postings chunks (consecutive ranks up to ≈ chunkBytes raw).
-  const chunkBytes = o.chunkBytes ?? 12_000;
+  const chunkBytes = o.chunkBytes ?? 6_000;
   /** @type {{ firstRank: number[], files: string[] }} */
   const postings = { firstRank: [], files: [] };
   /** @type {number[][]} */
@@ -227,6 +227,29 @@ export function writeChunks(records, outDir, dir, o) {
     partBytes += out.length;
   });
   flush(terms.length);
+  /** The postings chunk holding `rank`: [its first rank, its file]. @param {number} rank @returns {[number, string]} */
+  const chunkOf = (rank) => {
+    let lo = 0;
+    let hi = postings.firstRank.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (postings.firstRank[mid] <= rank) lo = mid;
+      else hi = mid - 1;
+    }
+    return [postings.firstRank[lo], postings.files[lo]];
+  };
+  /** The chunks of a set of ranks, as a local table and an index per rank. @param {number[]} ranks */
+  const chunkTable = (ranks) => {
+    /** @type {[number, string][]} */ const table = [];
+    /** @type {Map<string, number>} */ const at = new Map();
+    const idx = ranks.map((r) => {
+      const c = chunkOf(r);
+      let i = at.get(c[1]);
+      if (i === undefined) at.set(c[1], (i = table.push(c) - 1));
+      return i;
+    });
+    return { table, idx };
+  };
 
   // Dictionary and reverse shards.
   const shardTerms = o.shardTerms ?? 512;
@@ -234,7 +257,9 @@ export function writeChunks(records, outDir, dir, o) {
   const dict = { first: [], files: [], base: [] };
   for (let i = 0; i < terms.length; i += shardTerms) {
     const slice = terms.slice(i, i + shardTerms);
-    const data = gz(JSON.stringify([slice, df.slice(i, i + shardTerms)]));
+    const { table, idx } = chunkTable(slice.map((_, j) => i + j));
+    // [terms, document counts, postings chunk per term, chunks: [first rank, file]]
+    const data = gz(JSON.stringify([slice, df.slice(i, i + shardTerms), idx, table]));
     const name = `d-${hash(data)}.gz`;
     put(name, data);
     dict.first.push(i === 0 ? '' : slice[0]);
@@ -251,7 +276,9 @@ export function writeChunks(records, outDir, dir, o) {
   const rev = { first: [], files: [] };
   for (let i = 0; i < words.length; i += shardTerms) {
     const slice = words.slice(i, i + shardTerms);
-    const data = gz(JSON.stringify([slice.map((w) => w[0]), slice.map((w) => w[1]), slice.map((w) => df[w[1]])]));
+    const { table, idx } = chunkTable(slice.map((w) => w[1]));
+    // [reversed terms, ranks, document counts, postings chunk per term, chunks: [first rank, file]]
+    const data = gz(JSON.stringify([slice.map((w) => w[0]), slice.map((w) => w[1]), slice.map((w) => df[w[1]]), idx, table]));
     const name = `r-${hash(data)}.gz`;
     put(name, data);
     rev.first.push(i === 0 ? '' : slice[0][0]);
@@ -259,14 +286,14 @@ export function writeChunks(records, outDir, dir, o) {
   }
 
   // The 8 most frequent terms per first letter: a single typed letter reads no shard.
-  /** @type {Record<string, [string, number, number][]>} */
+  /** @type {Record<string, [string, number, number, number, string][]>} */
   const top = {};
   terms.forEach((t, rank) => {
     if (t.startsWith(FILTER_MARK)) return;
     const c = t[0];
     const list = (top[c] ??= []);
     if (list.length < 8 || df[rank] > list[list.length - 1][2]) {
-      list.push([t, rank, df[rank]]);
+      list.push([t, rank, df[rank], ...chunkOf(rank)]);
       list.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : 1));
       if (list.length > 8) list.pop();
     }
@@ -292,7 +319,7 @@ export function writeChunks(records, outDir, dir, o) {
       records: N,
       dict,
       rev,
-      postings,
+      chunks: postings.files.length,
       fragments: { dir: fragDir, size, count: blobs.length },
       filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v].sort()])),
       fields,

@@ -39,17 +39,20 @@ export interface Shards {
 }
 
 /** index.json's `languages[lang].chunks` (written by src/cli/chunks.mjs). */
+/** A term as the shards give it: [term, rank, document count, its chunk's first rank, the chunk's file]. */
+export type TermRef = [string, number, number, number, string];
+
 export interface LanguageEntry {
   /** The language's folder under _inlay/. */
   dir: string;
   /** Records in this language. */
   records: number;
-  /** Dictionary shards; shard i's terms have ranks base[i] …; */
+  /** Dictionary shards `[terms, df, chunk per term, chunks: [first rank, file][]]`; shard i's ranks start at base[i]. */
   dict: Shards & { base: number[] };
-  /** Reverse shards (reversed terms). */
+  /** Reverse shards `[reversed terms, ranks, df, chunk per term, chunks]`. */
   rev: Shards;
-  /** Postings chunks: chunk i holds ranks firstRank[i] … firstRank[i+1]−1. */
-  postings: { firstRank: number[]; files: string[] };
+  /** Postings chunks (named by the shards that reference them). */
+  chunks: number;
   /** Fragments: `${dir}/${Math.floor(id / size)}.gz`. */
   fragments: { dir: string; size: number; count: number };
   /** Filter keys and their values (each value is a pseudo-term). */
@@ -57,7 +60,7 @@ export interface LanguageEntry {
   /** Fields that were indexed (for highlighting). */
   fields: string[];
   /** The 8 most frequent terms per first letter (a single typed letter needs no dictionary read). */
-  top: Record<string, [string, number, number][]>;
+  top: Record<string, TermRef[]>;
 }
 
 export interface Entry {

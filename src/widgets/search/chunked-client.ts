@@ -13,7 +13,7 @@
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
 import { asList, highlightText, level, normalize, parseFacetFilters, parseParams, snippet, textOf, getPath, tokenize, type Clause, type HighlightValue, type SearchRecord, type SearchRequest, type Params } from './local-client';
-import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, type Entry, type LanguageEntry } from './chunk-format';
+import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
 import { STOP_WORDS, topK } from './ranker';
 
 const MAX_TERMS = 16;
@@ -43,8 +43,8 @@ export class ChunkError extends Error {
 }
 
 interface Postings { docs: Int32Array; q: Uint8Array }
-/** Per word: rank → [weight, tier] (tier 2 exact, 1 prefix, 0 typo: Algolia ranks by typos first). */
-interface Plan { terms: string[]; expansions: Map<number, [number, number]>[]; names: Set<string> }
+/** Per word: rank → [term, weight, tier] (tier 2 exact, 1 prefix, 0 typo: Algolia ranks by typos first). */
+interface Plan { terms: string[]; expansions: Map<number, [TermRef, number, number]>[]; names: Set<string> }
 interface Matches { ids: Int32Array; scores: Float64Array }
 
 const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
@@ -168,59 +168,50 @@ export class ChunkedSearchClient {
   }
 
   private dictShard(i: number) {
-    return this.json<[string[], number[]]>(this.L.dict.files[i]!);
+    return this.json<[string[], number[], number[], [number, string][]]>(this.L.dict.files[i]!);
   }
 
   private revShard(i: number) {
-    return this.json<[string[], number[], number[]]>(this.L.rev.files[i]!);
+    return this.json<[string[], number[], number[], number[], [number, string][]]>(this.L.rev.files[i]!);
   }
 
-  /** Terms in [lo, hi): [term, rank, df]. */
-  private async range(lo: string, hi: string): Promise<[string, number, number][]> {
+  /** Terms in [lo, hi), with their postings chunk. */
+  private async range(lo: string, hi: string): Promise<TermRef[]> {
     const { first, base } = this.L.dict;
     const a = shardOf(first, lo);
     const b = shardOf(first, hi);
     const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.dictShard(a + k)));
-    const out: [string, number, number][] = [];
-    shards.forEach(([terms, df], k) => {
+    const out: TermRef[] = [];
+    shards.forEach(([terms, df, idx, table], k) => {
       terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([t, base[a + k]! + j, df[j]!]);
+        if (t >= lo && t < hi) out.push([t, base[a + k]! + j, df[j]!, ...table[idx[j]!]!]);
       });
     });
     return out;
   }
 
-  /** Terms whose reverse is in [lo, hi): [term, rank, df]. */
-  private async reverseRange(lo: string, hi: string): Promise<[string, number, number][]> {
+  /** Terms whose reverse is in [lo, hi), with their postings chunk. */
+  private async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
     const { first } = this.L.rev;
     if (!first.length) return [];
     const a = shardOf(first, lo);
     const b = shardOf(first, hi);
     const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.revShard(a + k)));
-    const out: [string, number, number][] = [];
-    for (const [terms, ranks, df] of shards)
+    const out: TermRef[] = [];
+    for (const [terms, ranks, df, idx, table] of shards)
       terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([reverse(t), ranks[j]!, df[j]!]);
+        if (t >= lo && t < hi) out.push([reverse(t), ranks[j]!, df[j]!, ...table[idx[j]!]!]);
       });
     return out;
   }
 
-  private async rankOf(term: string): Promise<number> {
-    const hit = (await this.range(term, term + '\0')).find(([t]) => t === term);
-    return hit ? hit[1] : -1;
+  private async find(term: string): Promise<TermRef | undefined> {
+    return (await this.range(term, term + '\0')).find(([t]) => t === term);
   }
 
-  private async postings(rank: number): Promise<Postings> {
-    const { firstRank, files } = this.L.postings;
-    let lo = 0;
-    let hi = firstRank.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (firstRank[mid]! <= rank) lo = mid;
-      else hi = mid - 1;
-    }
-    const chunk = await this.file(files[lo]!, (b) => ({ b, off: chunkOffsets(b) }));
-    return readPostings(chunk.b, chunk.off[rank - firstRank[lo]!]!);
+  private async postings([, rank, , first, file]: TermRef): Promise<Postings> {
+    const chunk = await this.file(file, (b) => ({ b, off: chunkOffsets(b) }));
+    return readPostings(chunk.b, chunk.off[rank - first]!);
   }
 
   /** Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()). */
@@ -233,8 +224,8 @@ export class ChunkedSearchClient {
     const names = new Set<string>();
     const expansions = await Promise.all(
       terms.map(async (term) => {
-        const out = new Map<number, [number, number]>();
-        const fuzzy = term.length >= 4 && !onlyStop;
+        const out = new Map<number, [TermRef, number, number]>();
+        let fuzzy = term.length >= 4 && !onlyStop;
         const h = Math.floor(term.length / 2);
         const isLast = term === last;
         // A single letter being typed: its most frequent completions are in the entry.
@@ -245,39 +236,44 @@ export class ChunkedSearchClient {
           top ? Promise.resolve(top) : this.range(lo, lo + '\uffff'),
           fuzzy ? this.reverseRange(reverse(term.slice(h)), reverse(term.slice(h)) + '\uffff') : Promise.resolve([]),
         ]);
-        const exact = forward.find(([t]) => t === term)?.[1] ?? (top ? await this.rankOf(term) : -1);
-        if (exact >= 0) {
-          out.set(exact, [1, 2]);
+        const exact = forward.find(([t]) => t === term) ?? (top ? await this.find(term) : undefined);
+        if (exact) {
+          out.set(exact[1], [exact, 1, 2]);
           names.add(term);
+          // A word found as typed gets no typo variants (Algolia's typoTolerance "min"): they would
+          // rank below it anyway, and each costs a postings chunk.
+          fuzzy = false;
         }
         if (isLast) {
           const cap = term.length >= 2 && !onlyStop ? MAX_PREFIX : MAX_PREFIX_SHORT;
-          const found = forward.filter(([t]) => t !== term && t.startsWith(term)).map(([t, rank, df]) => [t, rank, df, t.length - term.length] as const);
-          found.sort((a, b) => b[2] - a[2] || a[3] - b[3] || (a[0] < b[0] ? -1 : 1));
+          const found = forward.filter(([t]) => t !== term && t.startsWith(term));
+          found.sort((a, b) => b[2] - a[2] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1));
           let budget = EXPAND_DF;
-          for (const [t, rank, df, dist] of found.slice(0, cap)) {
-            if (df > budget && out.size > (exact >= 0 ? 1 : 0)) continue;
+          for (const ref of found.slice(0, cap)) {
+            const [t, rank, df] = ref;
+            if (df > budget && out.size > (exact ? 1 : 0)) continue;
             budget -= df;
-            out.set(rank, [(PREFIX_WEIGHT * t.length) / (t.length + 0.3 * dist), 1]);
+            out.set(rank, [ref, (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), 1]);
             names.add(t);
           }
         }
         if (fuzzy) {
           const max = term.length >= 8 ? 2 : 1;
           const seen = new Set<number>();
-          const cands: [string, number, number, number][] = [];
-          for (const [t, rank, df] of [...forward, ...backward]) {
-            if (seen.has(rank) || out.has(rank)) continue;
-            seen.add(rank);
-            const d = distanceWithin(term, t, max);
-            if (d > 0 && d <= max) cands.push([t, rank, df, d]);
+          const cands: [TermRef, number][] = [];
+          for (const ref of [...forward, ...backward]) {
+            if (seen.has(ref[1]) || out.has(ref[1])) continue;
+            seen.add(ref[1]);
+            const d = distanceWithin(term, ref[0], max);
+            if (d > 0 && d <= max) cands.push([ref, d]);
           }
-          cands.sort((a, b) => a[3] - b[3] || b[2] - a[2] || (a[0] < b[0] ? -1 : 1));
+          cands.sort((a, b) => a[1] - b[1] || b[0][2] - a[0][2] || (a[0][0] < b[0][0] ? -1 : 1));
           let budget = EXPAND_DF;
-          for (const [t, rank, df, d] of cands.slice(0, MAX_FUZZY)) {
+          for (const [ref, d] of cands.slice(0, MAX_FUZZY)) {
+            const [t, rank, df] = ref;
             if (df > budget && out.size) continue;
             budget -= df;
-            out.set(rank, [(FUZZY_WEIGHT * t.length) / (t.length + d), 0]);
+            out.set(rank, [ref, (FUZZY_WEIGHT * t.length) / (t.length + d), 0]);
             names.add(t);
           }
         }
@@ -291,7 +287,7 @@ export class ChunkedSearchClient {
   private async match(plan: Plan): Promise<Matches> {
     const { expansions } = plan;
     if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
-    const lists = await Promise.all(expansions.map((e) => Promise.all([...e].map(async ([rank, [w, tier]]) => [await this.postings(rank), w, tier] as const))));
+    const lists = await Promise.all(expansions.map((e) => Promise.all([...e.values()].map(async ([ref, w, tier]) => [await this.postings(ref), w, tier] as const))));
     const N = this.L.records;
     const mask = (this.mask ??= new Uint32Array(N));
     const score = (this.score ??= new Float64Array(N));
@@ -349,8 +345,8 @@ export class ChunkedSearchClient {
 
   /** Records having a filter value (`key:value`). */
   private async filterDocs(key: string, value: string): Promise<Int32Array> {
-    const rank = await this.rankOf(filterTerm(key, value));
-    return rank < 0 ? new Int32Array(0) : (await this.postings(rank)).docs;
+    const ref = await this.find(filterTerm(key, value));
+    return ref ? (await this.postings(ref)).docs : new Int32Array(0);
   }
 
   /** Positions (into ids) passing the facet filters (AND of ORs, negation). */
