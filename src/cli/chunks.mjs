@@ -110,37 +110,32 @@ export function writeChunks(records, outDir, dir, o) {
   const filterKeys = o.filterKeys ?? [];
 
   // Pass 1: per term, its records and term frequency per field (8 bits a field, packed).
-  /** @type {Map<string, number[]>} */ const docsOf = new Map();
-  /** @type {Map<string, number[]>} */ const tfOf = new Map();
+  /** @type {Map<string, { docs: number[], tfs: number[] }>} */ const postingsOf = new Map();
   const lengths = fields.map(() => new Uint32Array(N));
   /** @type {Record<string, Set<string>>} */ const filters = {};
   /** @type {Map<string, number[]>} */ const filterDocs = new Map();
   const weights = new Float32Array(N);
+  const unit = fields.map((_, f) => 256 ** f);
+  /** @type {Map<string, number>} */
+  const local = new Map();
   for (let id = 0; id < N; id++) {
     const r = records[id];
     weights[id] = typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1;
-    /** @type {Map<string, number[]>} */
-    const local = new Map();
+    local.clear();
     for (let f = 0; f < nf; f++) {
       const words = tokenize(normalize(textOf(getPath(r, fields[f]))));
       lengths[f][id] = words.length;
       for (const w of words) {
-        let tf = local.get(w);
-        if (!tf) local.set(w, (tf = new Array(nf).fill(0)));
-        tf[f]++;
+        const packed = local.get(w) ?? 0;
+        // tf per field in 8 bits (capped at 255).
+        local.set(w, Math.floor(packed / unit[f]) % 256 === 255 ? packed : packed + unit[f]);
       }
     }
-    for (const [w, tf] of local) {
-      let docs = docsOf.get(w);
-      let tfs = tfOf.get(w);
-      if (!docs || !tfs) {
-        docsOf.set(w, (docs = []));
-        tfOf.set(w, (tfs = []));
-      }
-      docs.push(id);
-      let packed = 0;
-      for (let f = 0; f < nf; f++) packed += Math.min(255, tf[f]) * 256 ** f;
-      tfs.push(packed);
+    for (const [w, packed] of local) {
+      let p = postingsOf.get(w);
+      if (!p) postingsOf.set(w, (p = { docs: [], tfs: [] }));
+      p.docs.push(id);
+      p.tfs.push(packed);
     }
     for (const key of filterKeys) {
       const v = r[key] ?? r.filters?.[key];
@@ -155,7 +150,7 @@ export function writeChunks(records, outDir, dir, o) {
     }
   }
   const avg = lengths.map((l) => l.reduce((s, x) => s + x, 0) / Math.max(1, N) || 1);
-  const terms = [...docsOf.keys(), ...filterDocs.keys()].sort();
+  const terms = [...postingsOf.keys(), ...filterDocs.keys()].sort();
 
   // Pass 2: impacts and postings chunks (consecutive ranks up to ≈ chunkBytes raw).
   const chunkBytes = o.chunkBytes ?? 6_000;
@@ -194,7 +189,8 @@ export function writeChunks(records, outDir, dir, o) {
     /** @type {number[]} */
     const out = [];
     const fdocs = filterDocs.get(t);
-    const docs = fdocs ?? docsOf.get(t) ?? [];
+    const p = postingsOf.get(t);
+    const docs = fdocs ?? p?.docs ?? [];
     df[rank] = docs.length;
     writeVarint(out, docs.length);
     let prev = 0;
@@ -204,7 +200,7 @@ export function writeChunks(records, outDir, dir, o) {
     }
     if (fdocs) for (let i = 0; i < docs.length; i++) out.push(1);
     else {
-      const tfs = tfOf.get(t) ?? [];
+      const tfs = p?.tfs ?? [];
       const m = fields.map(() => 0);
       for (const packed of tfs) for (let f = 0; f < nf; f++) if (Math.floor(packed / 256 ** f) % 256) m[f]++;
       const idf = m.map((mf) => Math.log(1 + (N - mf + 0.5) / (mf + 0.5)));
@@ -219,8 +215,7 @@ export function writeChunks(records, outDir, dir, o) {
         }
         out.push(quantize(s * weights[d]));
       }
-      docsOf.delete(t);
-      tfOf.delete(t);
+      postingsOf.delete(t);
     }
     if (partBytes && partBytes + out.length > chunkBytes) flush(rank);
     parts.push(out);
