@@ -12,7 +12,7 @@
  * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
-import { asList, highlightText, level, normalize, parseFacetFilters, parseParams, snippet, textOf, getPath, tokenize, type Clause, type HighlightValue, type SearchRecord, type SearchRequest, type Params } from './local-client';
+import { asList, facetResponse, formatHit, hitFormat, normalize, paging, parseFacetFilters, parseParams, response, tokenize, type Clause, type SearchRecord, type SearchRequest, type Params } from './local-client';
 import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
 import { STOP_WORDS, topK } from './ranker';
 
@@ -421,79 +421,17 @@ export class ChunkedSearchClient {
     const facets: Record<string, Record<string, number>> = {};
     for (const attr of asList(p.facets).filter((a) => a !== '*')) facets[attr] = await this.countFacet(attr, ids, kept, p.maxValuesPerFacet ?? 100);
 
-    const hitsPerPage = Math.max(0, Math.min(1000, p.hitsPerPage ?? 20));
-    const nbPages = hitsPerPage ? Math.ceil(Math.min(nbHits, 1000) / hitsPerPage) : 0;
-    const page = Math.max(0, p.page ?? 0);
-    const pre = p.highlightPreTag || '<em>';
-    const post = p.highlightPostTag || '</em>';
-    const ellipsis = p.snippetEllipsisText ?? '…';
-    const fields = this.L.fields;
-    const toHighlight = p.attributesToHighlight === undefined || asList(p.attributesToHighlight).includes('*') ? fields : asList(p.attributesToHighlight);
-    const toSnippet = asList(p.attributesToSnippet).map((s) => {
-      const [attr, n] = s.split(':');
-      return { attr: attr!, n: Number(n) || 10 };
-    });
+    const { hitsPerPage, page } = paging(p);
+    const format = hitFormat(p, this.L.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
-    const queryTerms = plan.terms;
-    const hits = await Promise.all(
-      best.map(async (pos) => {
-        const i = ids[pos]!;
-        const record = await this.record(i);
-        const hit: SearchRecord = { ...record, objectID: String(record.objectID ?? record.id ?? i) };
-        const hl: Record<string, HighlightValue> = {};
-        const sn: Record<string, { value: string; matchLevel: HighlightValue['matchLevel'] }> = {};
-        const cache = new Map<string, ReturnType<typeof highlightText>>();
-        const mark = (attr: string) => {
-          let r = cache.get(attr);
-          if (!r) cache.set(attr, (r = highlightText(textOf(getPath(record, attr)), queryTerms, plan.names, pre, post)));
-          return r;
-        };
-        for (const attr of toHighlight) {
-          if (getPath(record, attr) == null) continue;
-          const r = mark(attr);
-          const lvl = level(r.words, queryTerms);
-          hl[attr] = { value: r.value, matchLevel: lvl, matchedWords: [...r.words], ...(lvl === 'full' ? { fullyHighlighted: r.ranges.length === 1 && r.value.startsWith(pre) && r.value.endsWith(post) } : {}) };
-        }
-        for (const { attr, n } of toSnippet) {
-          if (getPath(record, attr) == null) continue;
-          const r = mark(attr);
-          sn[attr] = { value: snippet(textOf(getPath(record, attr)), r.ranges, n, pre, post, ellipsis), matchLevel: level(r.words, queryTerms) };
-        }
-        hit._highlightResult = hl;
-        if (toSnippet.length) hit._snippetResult = sn;
-        return hit;
-      }),
-    );
-    const params = new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
-    return {
-      hits,
-      nbHits,
-      page,
-      nbPages,
-      hitsPerPage,
-      facets,
-      exhaustiveFacetsCount: true,
-      exhaustiveNbHits: true,
-      exhaustive: { facetsCount: true, nbHits: true },
-      processingTimeMS: Math.round(performance.now() - t0),
-      query,
-      params,
-      index: req.indexName,
-    };
+    // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
+    const hits = await Promise.all(best.map(async (pos) => formatHit(await this.record(ids[pos]!), ids[pos]!, plan.terms, () => plan.names, format)));
+    return response(req, p, { hits, nbHits, facets, t0, query });
   }
 
   private async runFacet(p: Params) {
-    const attr = String(p.facet ?? '');
-    const fq = normalize(String(p.facetQuery ?? ''));
     const { m } = await this.matchAll(String(p.query ?? ''));
     const clauses = parseFacetFilters(p.facetFilters);
-    const counts = Object.entries(await this.countFacet(attr, m.ids, clauses.length ? await this.filter(m.ids, clauses) : null, Infinity));
-    const pre = p.highlightPreTag || '<em>';
-    const post = p.highlightPostTag || '</em>';
-    const facetHits = counts
-      .filter(([v]) => !fq || normalize(v).split(/\s+/).some((w) => w.startsWith(fq)))
-      .slice(0, p.maxFacetHits ?? 10)
-      .map(([value, count]) => ({ value, count, highlighted: fq ? highlightText(value, [fq], new Set(), pre, post).value : value }));
-    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: 0 };
+    return facetResponse(p, await this.countFacet(String(p.facet ?? ''), m.ids, clauses.length ? await this.filter(m.ids, clauses) : null, Infinity));
   }
 }
