@@ -25,6 +25,7 @@ const FUZZY_WEIGHT = 0.45;
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
 const EXPAND_DF = 40_000;
 const TIER = 1000;
+const LONG_WORD = 6;
 
 export interface ChunkedClientOptions {
   /** URL of the `_inlay/` folder (absolute, or relative to `base`). */
@@ -43,7 +44,11 @@ export class ChunkError extends Error {
 }
 
 interface Postings { docs: Int32Array; q: Uint8Array }
-/** Per word: rank → [term, weight, tier] (tier 2 exact, 1 prefix, 0 typo: Algolia ranks by typos first). */
+/**
+ * Per word: rank → [term, weight, tier]: tier 2 as typed, 1 a completion, 0 a typo variant; from 6
+ * letters a typo variant is tier 1 too (a word that long, not in the index, is more likely misspelt than
+ * unfinished: its variants compete with its completions on weight and impact).
+ */
 interface Plan { terms: string[]; expansions: Map<number, [TermRef, number, number]>[]; names: Set<string> }
 interface Matches { ids: Int32Array; scores: Float64Array }
 
@@ -273,7 +278,7 @@ export class ChunkedSearchClient {
             const [t, rank, df] = ref;
             if (df > budget && out.size) continue;
             budget -= df;
-            out.set(rank, [ref, (FUZZY_WEIGHT * t.length) / (t.length + d), 0]);
+            out.set(rank, [ref, (FUZZY_WEIGHT * t.length) / (t.length + d), term.length >= LONG_WORD ? 1 : 0]);
             names.add(t);
           }
         }
@@ -297,7 +302,7 @@ export class ChunkedSearchClient {
       const bit = 1 << k;
       const need = bit - 1;
       for (const [{ docs, q }, w, t] of lists[i]!) {
-        // A word found as typed ranks before its completions, and those before typo variants.
+        // A word found as typed ranks before its completions and typo variants.
         const tier = t * TIER;
         for (let j = 0; j < docs.length; j++) {
           const doc = docs[j]!;
