@@ -245,7 +245,7 @@ async function runEngine(browser, base, engine, queries, stats) {
 }
 
 /** Inlay's hits in engine order for the recall column: the same worker code, run in Node. */
-async function inlayTop(dir, queries, tmp) {
+export async function inlayTop(dir, queries, tmp) {
   const { scriptConfig } = await import(join(root, 'rollup.config.mjs'));
   const c = scriptConfig('bench-chunked', join(root, 'src/widgets/search/chunked-client.ts'));
   const b = await rollup({ ...c, input: join(root, 'src/widgets/search/chunked-client.ts'), onwarn: () => {} });
@@ -264,7 +264,7 @@ async function inlayTop(dir, queries, tmp) {
   return out;
 }
 
-function recall(pages, queries, tops) {
+export function recall(pages, queries, tops) {
   const en = pages.filter((p) => p.lang === 'en');
   const sections = [];
   for (const p of en) {

@@ -273,6 +273,8 @@ export class ChunkedSearchClient {
             if (d > 0 && d <= max) cands.push([ref, d]);
           }
           cands.sort((a, b) => a[1] - b[1] || b[0][2] - a[0][2] || (a[0][0] < b[0][0] ? -1 : 1));
+          // Two-typo variants only when no word is one typo away (the fewest typos win, like Algolia).
+          if (cands[0]?.[1] === 1) cands.splice(cands.findIndex((c) => c[1] > 1) >>> 0);
           let budget = EXPAND_DF;
           for (const [ref, d] of cands.slice(0, MAX_FUZZY)) {
             const [t, rank, df] = ref;
