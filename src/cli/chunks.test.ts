@@ -108,6 +108,18 @@ describe('chunked index (writer + worker client)', () => {
     for (const q of Q.absent) expect((await ask(c, q)).nbHits).toBe(0);
   });
 
+  it('a typo finds the word one edit away before words two edits away (regression: 8+ letters allow two)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-typo-'));
+    dirs.push(dir);
+    const recs = [
+      { objectID: 'intended', heading: 'Notes', content: 'a long text that mentions senruhux once among many other words of the section body here' },
+      ...Array.from({ length: 6 }, (_, i) => ({ objectID: `near${i}`, heading: `Nsenruhab ${i}`, content: 'short' })),
+    ];
+    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'] }).entry } } }));
+    const r = await ask(client(dir), 'nsenruhux');
+    expect(r.hits.map((h: Rec) => h.objectID)).toEqual(['intended']);
+  });
+
   it('fetches only the files a query needs, and nothing again for a repeated query', async () => {
     const log: string[] = [];
     const c = client(split.dir, log);
