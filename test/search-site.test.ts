@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, newPage, type Launched } from './helpers/browser';
+import { axe, launch, newPage, type Launched } from './helpers/browser';
 import { html, startServer, ROOT, type TestServer } from './helpers/server';
 import { startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algolia-server';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
@@ -44,15 +44,16 @@ afterAll(async () => {
   await algolia?.close();
 });
 
-async function open(body: string, lang = 'en') {
+async function open(body: string, lang = 'en', script = SCRIPT) {
   const { page, log, context } = await newPage(chrome.browser, {});
   contexts.push(context);
-  await page.goto(server.page(`/site${++n}.html`, html(body, { scripts: [SCRIPT], lang })));
+  await page.goto(server.page(`/site${++n}.html`, html(body, { scripts: [script], lang })));
   await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
   return { page, log };
 }
 const search = async (page: Page, query: string) => {
   await page.locator('inlay-search input').click();
+  await page.locator('inlay-search input').focus();
   await page.keyboard.type(query, { delay: 10 });
   await page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 10_000 });
 };
@@ -88,6 +89,12 @@ describe('index folder (inlay index)', () => {
     expect(log.uncaught).toEqual([]);
   });
 
+  it('works the same from dist/inlay.js (all widgets; its own worker)', async () => {
+    const { page } = await open(`<inlay-search index="${INDEX}" filters="version:2.0"></inlay-search>`, 'en', '/dist/inlay.js');
+    await search(page, 'gizmo');
+    expect(await rows(page)).toEqual([['page', 'Acme Widgets', BASE], ['section', 'Installation', `${BASE}#install`]]);
+  });
+
   it('walks pages and sections with the arrow keys (combobox) and Enter opens the section', async () => {
     const { page } = await open(`<inlay-search index="${INDEX}"></inlay-search>`);
     await search(page, 'gizmo');
@@ -104,6 +111,25 @@ describe('index folder (inlay index)', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await Promise.all([page.waitForURL(/\/guide\/#themes$/), page.keyboard.press('Enter')]);
+  });
+
+  it('Enter with no option chosen opens the best hit, a section when a section ranked first', async () => {
+    const { page } = await open(`<inlay-search index="${INDEX}"></inlay-search>`);
+    await search(page, 'recolour');
+    expect(await rows(page)).toEqual([['page', 'Widget guide', `${BASE}guide/`], ['section', 'Themes', `${BASE}guide/#themes`]]);
+    await Promise.all([page.waitForURL(/\/guide\/#themes$/), page.keyboard.press('Enter')]);
+  });
+
+  it('grouped results pass axe, inline and in the modal, with a section active', async () => {
+    for (const mode of ['inline', 'modal']) {
+      const { page } = await open(`<main><h1>Docs</h1><inlay-search index="${INDEX}" mode="${mode}"></inlay-search></main>`);
+      if (mode === 'modal') await page.locator('inlay-search button.trigger').click();
+      await search(page, 'gizmo');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await activeText(page)).toBe('Themes');
+      expect(await axe(page)).toEqual([]);
+    }
   });
 
   it('filters="version:…" restricts every query', async () => {
@@ -154,7 +180,7 @@ describe('index folder (inlay index)', () => {
     await page.locator('inlay-search input').click();
     await page.keyboard.type('gizmo');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __e: string[] }).__e.join()), { timeout: 8000 }).toMatch(/index\.json answered HTTP 404; run `npx inlay index/);
-    expect(await page.locator('inlay-search [part="message"][role="alert"]').count()).toBe(1);
+    await expect.poll(() => page.locator('inlay-search [part="message"][role="alert"]').count(), { timeout: 8000 }).toBe(1);
   });
 });
 

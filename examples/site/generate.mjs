@@ -2,7 +2,7 @@
 // Writes the example site (npm start serves it at /site/ and indexes it with `inlay index`): the docs of
 // "Tidepool", an imaginary command-line tool, in English and German, versions 2.x and 1.x — plain HTML
 // pages with a header, nav and footer (left out of the index), sections with ids, filters and weights.
-// Run `node examples/site/generate.mjs` after changing the topics below; the pages are committed.
+// `npm start` (npm run index:example) writes the pages, then indexes them; they are not committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,4 +139,4 @@ writeFileSync(join(here, 'index.html'), `<!doctype html>
 <body><p><a href="en/">English</a> · <a href="de/">Deutsch</a></p></body>
 </html>
 `);
-console.log(`wrote ${2 * (TOPICS.length + 1) + 1} pages to ${here}`);
+if (!process.argv.includes('--quiet')) console.log(`wrote ${2 * (TOPICS.length + 1) + 1} pages to ${here}`);

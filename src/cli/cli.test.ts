@@ -10,7 +10,7 @@ import { main } from './main.mjs';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { extractPage } from './extract.mjs';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { urlOf } from './index-site.mjs';
+import { langOfName, urlOf } from './index-site.mjs';
 
 type Rec = Record<string, unknown> & { url: string; heading: string; content: string; hierarchy: Record<string, string | null> };
 const FIXTURE = resolve(__dirname, '../../test/fixtures/site');
@@ -162,6 +162,23 @@ describe('extractPage', () => {
     expect(urlOf(join('docs', 'index.html'), '/')).toBe('/docs/');
     expect(urlOf('index.html', '/')).toBe('/');
     expect(urlOf(join('a b', 'c.html'), '/base/')).toBe('/base/a%20b/c.html');
+  });
+
+  it('finds the language without <html lang>: xml:lang, content-language, the file name (ch02.ja.html), else --lang', () => {
+    const body = '<body><h1>T</h1></body>';
+    expect(extractPage(`<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="de">${body}</html>`, { url: '/' }).lang).toBe('de');
+    expect(extractPage(`<html><head><meta http-equiv="Content-Language" content="fr, en"></head>${body}</html>`, { url: '/' }).lang).toBe('fr');
+    expect(extractPage(`<html>${body}</html>`, { url: '/', fileLang: 'zh_TW' }).lang).toBe('zh-tw');
+    expect(extractPage(`<html>${body}</html>`, { url: '/', defaultLang: 'sv' }).lang).toBe('sv');
+    expect(langOfName(join('docs', 'ch02.ja.html'))).toBe('ja');
+    expect(langOfName('index.pt-br.html')).toBe('pt-br');
+    expect(langOfName('jquery.min.html')).toBeNull();
+    expect(langOfName('page.html')).toBeNull();
+  });
+
+  it('leaves out parts marked with ARIA roles (navigation, banner, contentinfo, complementary, search, doc-toc)', () => {
+    const p = extractPage('<html lang="en"><body><div role="banner"><h1>Title</h1>BANNER</div><div role="navigation">NAV</div><div role="doc-toc">TOC</div><p>Text</p><div role="contentinfo">INFO</div></body></html>', { url: '/' });
+    expect(p.records[0]).toMatchObject({ heading: 'Title', content: 'Text' });
   });
 
   it('skips redirects and pages whose robots meta says noindex', () => {

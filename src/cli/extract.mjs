@@ -17,6 +17,8 @@ import { parseDocument } from 'htmlparser2';
 
 /** Elements whose content is never indexed (the spec's list plus embedded, non-text objects). */
 const IGNORED = new Set(['nav', 'header', 'footer', 'aside', 'script', 'style', 'template', 'noscript', 'svg', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'select', 'datalist']);
+/** The same parts marked with ARIA roles instead of elements (`<div role="navigation">`), and a table of contents. */
+const ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'doc-toc']);
 /** Inline elements: no word break around them (`<b>in</b>line` is one word). */
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'label', 'ruby', 'rb', 'rt', 'rp', 'big', 'nobr', 'wbr']);
 /** Permalink decorations sites put in headings ("#", "¶", "§", "🔗", "Link to this heading"). */
@@ -52,6 +54,7 @@ function walk(nodes, visit) {
 /** @param {Element} el @param {boolean} [keepHeader] */
 function ignored(el, keepHeader = false) {
   if (IGNORED.has(el.name)) return !(keepHeader && el.name === 'header');
+  if (el.attribs.role && ROLES.has(el.attribs.role)) return !(keepHeader && el.attribs.role === 'banner');
   return has(el, 'hidden') || has(el, 'data-inlay-ignore');
 }
 
@@ -115,10 +118,11 @@ function parseWeight(raw) {
 
 /**
  * @param {string} html
- * @param {{ url: string, defaultLang?: string }} opts  url: the page URL relative to the site root (`/docs/`)
+ * @param {{ url: string, defaultLang?: string, fileLang?: string | null }} opts  url: the page URL relative to the
+ *   site root (`/docs/`); fileLang: the language in the file name (`ch02.ja.html`), used when the markup names none
  * @returns {PageResult}
  */
-export function extractPage(html, { url, defaultLang = 'und' }) {
+export function extractPage(html, { url, defaultLang = 'und', fileLang = null }) {
   const doc = parseDocument(html, { decodeEntities: true });
   /** @type {Element | null} */ let root = null;
   /** @type {Element | null} */ let body = null;
@@ -148,7 +152,9 @@ export function extractPage(html, { url, defaultLang = 'und' }) {
   if (rootEl && has(rootEl, 'data-inlay-ignore')) return { skip: 'data-inlay-ignore on <html>' };
   if (bodyEl && has(bodyEl, 'data-inlay-ignore')) return { skip: 'data-inlay-ignore on <body>' };
 
-  const lang = ((rootEl?.attribs.lang || bodyEl?.attribs.lang || defaultLang).trim() || defaultLang).toLowerCase();
+  // <html lang>, xml:lang (XHTML), <body lang>, <meta http-equiv="content-language">, the file name, --lang.
+  const metaLang = metas.find((m) => (m.attribs['http-equiv'] || '').toLowerCase() === 'content-language')?.attribs.content?.split(',')[0];
+  const lang = (rootEl?.attribs.lang || rootEl?.attribs['xml:lang'] || bodyEl?.attribs.lang || metaLang || fileLang || defaultLang).trim().replace(/_/g, '-').toLowerCase() || defaultLang;
   /** @type {string[]} */
   const warnings = [];
   /** @type {Record<string, string[]>} */

@@ -212,7 +212,8 @@ export function Search(props: SearchProps & WidgetBaseProps) {
         return;
       case 'Enter': {
         e.preventDefault();
-        const opt = options[active] ?? (options.length && q && options[0]?.kind === 'hit' ? options[0] : undefined);
+        // Nothing chosen: the best hit (in grouped results, skip a page row whose own record did not match).
+        const opt = options[active] ?? (q ? options.find((o) => o.kind === 'hit' && !o.synthetic) : undefined);
         if (opt) select(opt, e);
         return;
       }

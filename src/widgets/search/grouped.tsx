@@ -15,6 +15,8 @@ export type HitOption = {
   role?: 'page' | 'section';
   /** Grouped results: the index of the option's page row (sections describe themselves by it). */
   page?: number;
+  /** A page row standing for a page whose own record did not match (its `hit` is its best section). */
+  synthetic?: boolean;
 };
 
 const hierarchyOf = (hit: Hit) => hit.hierarchy as Record<string, unknown> | undefined;
@@ -35,7 +37,7 @@ export function groupOptions(hits: Hit[], max: number, urlField: string): HitOpt
   const out: HitOption[] = [];
   for (const [key, g] of groups) {
     const page = out.length;
-    out.push({ kind: 'hit', role: 'page', hit: g.page ?? g.first, url: safeUrl(g.page ? getPath(g.page, urlField) : key) });
+    out.push({ kind: 'hit', role: 'page', hit: g.page ?? g.first, url: safeUrl(g.page ? getPath(g.page, urlField) : key), ...(g.page ? {} : { synthetic: true }) });
     for (const hit of g.sections) out.push({ kind: 'hit', role: 'section', hit, url: safeUrl(getPath(hit, urlField)), page });
   }
   return out;

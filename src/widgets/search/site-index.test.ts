@@ -149,6 +149,7 @@ describe('grouped results', () => {
     const docsearch = { objectID: '1', url: 'https://d.test/guide/#setup', url_without_anchor: 'https://d.test/guide/', anchor: 'setup', type: 'lvl1', hierarchy: { lvl0: 'Guide', lvl1: 'Setup' } } as unknown as Hit;
     const opts = groupOptions([docsearch], 3, 'url');
     expect(opts.map((o) => [o.role, o.url])).toEqual([['page', 'https://d.test/guide/'], ['section', 'https://d.test/guide/#setup']]);
+    expect(opts.map((o) => !!o.synthetic)).toEqual([true, false]);
     expect(groupOptions([rec('/a#x', 'X')], 0, 'url').map((o) => o.role)).toEqual(['page']);
   });
 });
