@@ -112,18 +112,19 @@ export class ChunkedSearchClient {
     try {
       res = await this.fetchFn()(url, { credentials: 'same-origin', cache: 'no-cache' });
     } catch {
-      throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} could not be fetched (network error or blocked by CORS).`);
+      throw new ChunkError(`index="${this.options.index}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
-    if (!res.ok) throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} answered HTTP ${res.status}. Run \`npx inlay index <site-dir>\` and serve its _inlay/ folder.`);
+    // The same words as LocalSearchClient's (index-client.ts tries this client first).
+    if (!res.ok) throw new ChunkError(`index="${this.options.index}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`);
     let entry: Entry;
     try {
       const text = await res.text();
       this.fetched.push({ path: ENTRY_FILE, bytes: text.length });
       entry = JSON.parse(text);
     } catch {
-      throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not valid JSON.`);
+      throw new ChunkError(`index="${this.options.index}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
-    if (!entry || typeof entry !== 'object' || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${ENTRY_FILE} is not an inlay index (no "languages").`);
+    if (!entry || typeof entry !== 'object' || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${url} is not an inlay index (no "languages").`);
     if ((entry.inlay ?? 1) > FORMAT) throw new ChunkError(`index="${this.options.index}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
     this.language = pickLanguage(Object.keys(entry.languages), this.options.lang, entry.default);
     const chunks = entry.languages[this.language]!.chunks;
