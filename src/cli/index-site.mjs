@@ -16,6 +16,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { extractPage, toAlgolia } from './extract.mjs';
+import { writeChunks } from './chunks.mjs';
+
+/** `--chunks auto`: a language whose records exceed this many bytes of text is written as chunks. */
+export const CHUNK_ABOVE = 1_000_000;
 
 export const FORMAT_VERSION = 1;
 const SKIP_DIRS = new Set(['node_modules', '_inlay', '.git']);
@@ -94,7 +98,7 @@ const hash = (/** @type {string} */ s) => createHash('sha256').update(s).digest(
 const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
 
 /**
- * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', baseUrl?: string, defaultLang?: string,
+ * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', chunks?: 'auto' | 'always' | 'never', baseUrl?: string, defaultLang?: string,
  *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void }} IndexOptions
  * @typedef {{ pages: number, sections: number, languages: Record<string, { pages: number, sections: number }>,
  *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string }} IndexSummary
@@ -187,9 +191,21 @@ export async function indexSite(o) {
   } else {
     /** @type {Record<string, unknown>} */
     const languages = {};
+    const search = ['heading', 'title', 'content'];
     for (const l of langs) {
       const entry = byLang.get(l);
       if (!entry) continue;
+      // A large language is split into chunks fetched per query (issue 18, src/cli/chunks.mjs); a small
+      // one stays one records file, loaded whole on first use.
+      const size = entry.records.reduce((n, r) => n + r.content.length + r.heading.length + r.title.length + r.url.length + 60, 0);
+      if (o.chunks === 'always' || (o.chunks !== 'never' && size > CHUNK_ABOVE)) {
+        const c = writeChunks(entry.records, out, safeLang(l), { fields: search, filterKeys: Object.keys(filterCounts) });
+        written.push(...c.files);
+        bytes += c.bytes;
+        languages[l] = { chunks: c.entry, pages: entry.pages, sections: entry.records.length, bytes: c.bytes };
+        continue;
+      }
+      await rm(join(out, safeLang(l)), { recursive: true, force: true });
       const text = JSON.stringify(entry.records);
       const name = `records.${safeLang(l)}.${hash(text)}.json`;
       await put(name, text);
@@ -197,7 +213,7 @@ export async function indexSite(o) {
     }
     // The default language: the one with the most pages.
     const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
-    const entry = { inlay: FORMAT_VERSION, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search: ['heading', 'title', 'content'] } };
+    const entry = { inlay: FORMAT_VERSION, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search } };
     await put('index.json', JSON.stringify(entry, null, 1));
     // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
     for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });

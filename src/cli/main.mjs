@@ -16,6 +16,8 @@ for <inlay-search index="/_inlay/">.
 Options:
   --out <dir>          where to write the index (default: <site-dir>/_inlay)
   --format <f>         inlay (default) | algolia: one records file for an Algolia index
+  --chunks <when>      auto (default: languages above ~1 MB of text) | always | never: split the
+                       index into chunks fetched per query (large sites) instead of one records file
   --base-url <path>    URL path the site is served under (default: /)
   --lang <tag>         language of pages without <html lang> (default: und)
   --strict             exit 1 when a page had to be skipped
@@ -43,6 +45,7 @@ export async function main(argv, io = {}) {
       options: {
         out: { type: 'string' },
         format: { type: 'string', default: 'inlay' },
+        chunks: { type: 'string', default: 'auto' },
         'base-url': { type: 'string', default: '/' },
         lang: { type: 'string', default: 'und' },
         strict: { type: 'boolean', default: false },
@@ -67,6 +70,10 @@ export async function main(argv, io = {}) {
     stderr.write(`inlay: --format must be inlay or algolia (got "${o.format}")\n`);
     return 2;
   }
+  if (!['auto', 'always', 'never'].includes(String(o.chunks))) {
+    stderr.write(`inlay: --chunks must be auto, always or never (got "${o.chunks}")\n`);
+    return 2;
+  }
   const tty = !!stderr.isTTY;
   let lastLine = -1;
   let barShown = false;
@@ -79,6 +86,7 @@ export async function main(argv, io = {}) {
       site,
       out: o.out,
       format: /** @type {'inlay' | 'algolia'} */ (o.format),
+      chunks: /** @type {'auto' | 'always' | 'never'} */ (o.chunks),
       baseUrl: o['base-url'],
       defaultLang: o.lang,
       onWarn: (m) => {
@@ -111,7 +119,7 @@ export async function main(argv, io = {}) {
       `Indexed ${s.pages} page${s.pages === 1 ? '' : 's'}: ${s.sections} sections in ${Object.keys(s.languages).length} language${Object.keys(s.languages).length === 1 ? '' : 's'} (${langs || 'none'})\n` +
         (s.excluded.length ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects)\n` : '') +
         (s.skipped.length ? `Skipped ${s.skipped.length} unreadable page${s.skipped.length === 1 ? '' : 's'} (see the warnings above)\n` : '') +
-        `Wrote ${kb(s.bytes)} to ${where}/ (${s.files.join(', ')}) in ${s.seconds.toFixed(2)} s\n`,
+        `Wrote ${kb(s.bytes)} to ${where}/ (${s.files.length > 6 ? `${s.files.length} files` : s.files.join(', ')}) in ${s.seconds.toFixed(2)} s\n`,
     );
     if (!s.pages) {
       stderr.write('inlay: every page was left out or unreadable: nothing to search\n');

@@ -33,7 +33,7 @@ interface FacetIndex { values: string[]; idOf: Map<string, number>; off: Uint32A
 
 export interface FacetHit { value: string; highlighted: string; count: number }
 
-interface Params {
+export interface Params {
   query?: string;
   page?: number;
   hitsPerPage?: number;
@@ -227,7 +227,7 @@ async function readJson(res: Response, sliceMs: number): Promise<unknown> {
   return scanner.end();
 }
 
-function parseParams(req: SearchRequest): Params {
+export function parseParams(req: SearchRequest): Params {
   const { indexName: _i, params, ...flat } = req;
   let p: Params = { ...(flat as Params) };
   if (typeof params === 'string') {
@@ -242,11 +242,11 @@ function parseParams(req: SearchRequest): Params {
   return p;
 }
 
-const asList = (v: string | string[] | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : v.split(','));
+export const asList = (v: string | string[] | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : v.split(','));
 
 /** Parsed facetFilters: AND of ORs, each `{ attr, value, negate }`. */
-type Clause = { attr: string; value: string; negate: boolean }[];
-function parseFacetFilters(ff: Params['facetFilters']): Clause[] {
+export type Clause = { attr: string; value: string; negate: boolean }[];
+export function parseFacetFilters(ff: Params['facetFilters']): Clause[] {
   if (!ff) return [];
   const list = typeof ff === 'string' ? [ff] : ff;
   return list.map((group) =>
@@ -305,13 +305,13 @@ export function highlightText(text: string, queryTerms: string[], fuzzy: Set<str
   return { value: wrapRanges(text, ranges, pre, post), words, ranges };
 }
 
-function level(words: Set<string>, queryTerms: string[]): HighlightValue['matchLevel'] {
+export function level(words: Set<string>, queryTerms: string[]): HighlightValue['matchLevel'] {
   if (!words.size) return 'none';
   return queryTerms.every((q) => words.has(q)) ? 'full' : 'partial';
 }
 
 /** A window of `n` words around the first highlighted range, with ellipses where text was cut. */
-function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string): string {
+export function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string): string {
   const words = [...text.matchAll(/\S+/g)];
   if (words.length <= n) return wrapRanges(text, ranges, pre, post);
   const firstAt = ranges[0]?.[0] ?? 0;
@@ -335,6 +335,91 @@ function wrapRanges(text: string, ranges: [number, number][], pre: string, post:
     at = e;
   }
   return out + text.slice(at);
+}
+
+/** Page and page size a request asks for (Algolia's bounds). */
+export function paging(p: Params): { hitsPerPage: number; page: number } {
+  return { hitsPerPage: Math.max(0, Math.min(1000, p.hitsPerPage ?? 20)), page: Math.max(0, p.page ?? 0) };
+}
+
+/** What a request asks of each hit: the attributes to highlight and to snippet, and the tags. */
+export interface HitFormat { toHighlight: string[]; toSnippet: { attr: string; n: number }[]; pre: string; post: string; ellipsis: string }
+export function hitFormat(p: Params, fields: string[]): HitFormat {
+  return {
+    toHighlight: p.attributesToHighlight === undefined || asList(p.attributesToHighlight).includes('*') ? fields : asList(p.attributesToHighlight),
+    toSnippet: asList(p.attributesToSnippet).map((s) => {
+      const [attr, n] = s.split(':');
+      return { attr: attr!, n: Number(n) || 10 };
+    }),
+    pre: p.highlightPreTag || '<em>',
+    post: p.highlightPostTag || '</em>',
+    ellipsis: p.snippetEllipsisText ?? '…',
+  };
+}
+
+/**
+ * A record as an Algolia hit: its fields, objectID, `_highlightResult` and `_snippetResult` (raw text
+ * with the request's tags). `matched(attr)`: the index terms found in that attribute (typo matches).
+ */
+export function formatHit(record: SearchRecord, id: number, queryTerms: string[], matched: (attr: string) => Set<string>, f: HitFormat): SearchRecord {
+  const { pre, post } = f;
+  const hit: SearchRecord = { ...record, objectID: String(record.objectID ?? record.id ?? id) };
+  const hl: Record<string, HighlightValue> = {};
+  const sn: Record<string, { value: string; matchLevel: HighlightValue['matchLevel'] }> = {};
+  const cache = new Map<string, ReturnType<typeof highlightText>>();
+  const mark = (attr: string) => {
+    let r = cache.get(attr);
+    if (!r) cache.set(attr, (r = highlightText(textOf(getPath(record, attr)), queryTerms, matched(attr), pre, post)));
+    return r;
+  };
+  for (const attr of f.toHighlight) {
+    if (getPath(record, attr) == null) continue;
+    const r = mark(attr);
+    const lvl = level(r.words, queryTerms);
+    hl[attr] = { value: r.value, matchLevel: lvl, matchedWords: [...r.words], ...(lvl === 'full' ? { fullyHighlighted: r.ranges.length === 1 && r.value.startsWith(pre) && r.value.endsWith(post) } : {}) };
+  }
+  for (const { attr, n } of f.toSnippet) {
+    if (getPath(record, attr) == null) continue;
+    const r = mark(attr);
+    sn[attr] = { value: snippet(textOf(getPath(record, attr)), r.ranges, n, pre, post, f.ellipsis), matchLevel: level(r.words, queryTerms) };
+  }
+  hit._highlightResult = hl;
+  if (f.toSnippet.length) hit._snippetResult = sn;
+  return hit;
+}
+
+/** Algolia's response envelope around a page of hits. */
+export function response(req: SearchRequest, p: Params, r: { hits: SearchRecord[]; nbHits: number; facets: Record<string, Record<string, number>>; t0: number; query: string }) {
+  const { hitsPerPage, page } = paging(p);
+  const params = new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  return {
+    hits: r.hits,
+    nbHits: r.nbHits,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(Math.min(r.nbHits, 1000) / hitsPerPage) : 0,
+    hitsPerPage,
+    facets: r.facets,
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { facetsCount: true, nbHits: true },
+    processingTimeMS: Math.round(performance.now() - r.t0),
+    query: r.query,
+    params,
+    index: req.indexName,
+  };
+}
+
+/** A facet search's answer: the values (most frequent first) whose words start with the facet query. */
+export function facetResponse(p: Params, counts: Record<string, number>) {
+  const fq = normalize(String(p.facetQuery ?? ''));
+  const pre = p.highlightPreTag || '<em>';
+  const post = p.highlightPostTag || '</em>';
+  const facetHits = Object.entries(counts)
+    .filter(([v]) => !fq || normalize(v).split(/\s+/).some((w) => w.startsWith(fq)))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, p.maxFacetHits ?? 10)
+    .map(([value, count]) => ({ value, count, highlighted: fq ? highlightText(value, [fq], new Set(), pre, post).value : value }));
+  return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: 0 };
 }
 
 export class LocalSearchClient {
@@ -505,80 +590,22 @@ export class LocalSearchClient {
     const maxValues = p.maxValuesPerFacet ?? 100;
     for (const attr of facetAttrs) facets[attr] = this.countFacet(attr, ids, kept, maxValues);
 
-    const hitsPerPage = Math.max(0, Math.min(1000, p.hitsPerPage ?? 20));
-    const nbPages = hitsPerPage ? Math.ceil(Math.min(nbHits, 1000) / hitsPerPage) : 0;
-    const page = Math.max(0, p.page ?? 0);
-    const pre = p.highlightPreTag || '<em>';
-    const post = p.highlightPostTag || '</em>';
-    const ellipsis = p.snippetEllipsisText ?? '…';
-    const toHighlight = p.attributesToHighlight === undefined || asList(p.attributesToHighlight).includes('*') ? this.fields : asList(p.attributesToHighlight);
-    const toSnippet = asList(p.attributesToSnippet).map((s) => {
-      const [attr, n] = s.split(':');
-      return { attr: attr!, n: Number(n) || 10 };
-    });
-
+    const { hitsPerPage, page } = paging(p);
+    const format = hitFormat(p, this.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, scores, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     const hits = best.map((pos) => {
       const i = ids[pos]!;
-      const record = records[i]!;
       const matched = queryTerms.length ? this.ranker!.matchedTerms(plan, i) : new Map<string, Set<string>>();
-      const hit: SearchRecord = { ...record, objectID: String(record.objectID ?? record.id ?? i) };
-      const hl: Record<string, HighlightValue> = {};
-      const sn: Record<string, { value: string; matchLevel: HighlightValue['matchLevel'] }> = {};
-      const cache = new Map<string, ReturnType<typeof highlightText>>();
-      const mark = (attr: string) => {
-        let r = cache.get(attr);
-        if (!r) cache.set(attr, (r = highlightText(textOf(getPath(record, attr)), queryTerms, matched.get(attr) ?? new Set(), pre, post)));
-        return r;
-      };
-      for (const attr of toHighlight) {
-        if (getPath(record, attr) == null) continue;
-        const r = mark(attr);
-        const lvl = level(r.words, queryTerms);
-        hl[attr] = { value: r.value, matchLevel: lvl, matchedWords: [...r.words], ...(lvl === 'full' ? { fullyHighlighted: r.ranges.length === 1 && r.value.startsWith(pre) && r.value.endsWith(post) } : {}) };
-      }
-      for (const { attr, n } of toSnippet) {
-        if (getPath(record, attr) == null) continue;
-        const r = mark(attr);
-        sn[attr] = { value: snippet(textOf(getPath(record, attr)), r.ranges, n, pre, post, ellipsis), matchLevel: level(r.words, queryTerms) };
-      }
-      hit._highlightResult = hl;
-      if (toSnippet.length) hit._snippetResult = sn;
-      return hit;
+      return formatHit(records[i]!, i, queryTerms, (attr) => matched.get(attr) ?? new Set(), format);
     });
-
-    const params = new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
-    return {
-      hits,
-      nbHits,
-      page,
-      nbPages,
-      hitsPerPage,
-      facets,
-      exhaustiveFacetsCount: true,
-      exhaustiveNbHits: true,
-      exhaustive: { facetsCount: true, nbHits: true },
-      processingTimeMS: Math.round(performance.now() - t0),
-      query,
-      params,
-      index: req.indexName,
-    };
+    return response(req, p, { hits, nbHits, facets, t0, query });
   }
 
   private runFacet(p: Params, _indexName: string) {
     const attr = String(p.facet ?? '');
-    const fq = normalize(String(p.facetQuery ?? ''));
     const { ids } = this.matchAll(String(p.query ?? ''));
     const clauses = parseFacetFilters(p.facetFilters);
-    const counts = Object.entries(this.countFacet(attr, ids, clauses.length ? this.filter(ids, clauses) : null, Infinity));
-    const pre = p.highlightPreTag || '<em>';
-    const post = p.highlightPostTag || '</em>';
-    const facetHits = counts
-      .filter(([v]) => !fq || normalize(v).split(/\s+/).some((w) => w.startsWith(fq)))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, p.maxFacetHits ?? 10)
-      .map(([value, count]) => ({ value, count, highlighted: fq ? highlightText(value, [fq], new Set(), pre, post).value : value }));
-    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: 0 };
+    return facetResponse(p, this.countFacet(attr, ids, clauses.length ? this.filter(ids, clauses) : null, Infinity));
   }
 
   /**

@@ -5,11 +5,12 @@ import { ConfigError, useWidget } from '../../core/widget';
 import { createAlgoliaClient, parseHost, redact } from './algolia-client';
 import { createEngine, EMPTY, guardClient, type Engine, type SearchClientLike, type Snapshot } from './engine';
 import { LocalSearchClient } from './local-client';
+import { IndexClient } from './index-client';
 import { WorkerSearchClient, workerScript } from './worker-client';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { parseScope, scopeClient } from './scope';
 
-const isLocal = (c: unknown): c is LocalSearchClient | WorkerSearchClient => c instanceof LocalSearchClient || c instanceof WorkerSearchClient;
+const isLocal = (c: unknown): c is LocalSearchClient | WorkerSearchClient | IndexClient => c instanceof LocalSearchClient || c instanceof WorkerSearchClient || c instanceof IndexClient;
 
 export interface SearchProps {
   appId: string;
@@ -102,7 +103,7 @@ export function useSearch(p: SearchProps) {
       const url = workerScript();
       const options = { records: p.records, index: p.index || undefined, lang, searchFields: fields };
       // A records URL is indexed in a worker (no GC pauses on the page); records given as data here.
-      return (typeof p.records === 'string' && url ? new WorkerSearchClient(url, options) : new LocalSearchClient(options)) as unknown as SearchClientLike;
+      return (typeof p.records === 'string' && url ? new WorkerSearchClient(url, options) : p.index ? new IndexClient(options) : new LocalSearchClient(options)) as unknown as SearchClientLike;
     }
     return createAlgoliaClient(p.appId, p.apiKey, hosts as NonNullable<(typeof hosts)[number]>[]) as unknown as SearchClientLike;
     // eslint-disable-next-line react-hooks/exhaustive-deps

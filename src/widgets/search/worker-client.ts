@@ -12,7 +12,8 @@
  * LocalSearchClient runs on the main thread in time slices, as before.
  */
 import { shared } from '../../core/global';
-import { LocalSearchClient, type LocalClientOptions, type SearchRequest } from './local-client';
+import { type LocalClientOptions, type SearchRequest } from './local-client';
+import { IndexClient } from './index-client';
 
 let scriptUrl: string | null = null;
 
@@ -66,7 +67,7 @@ export class WorkerSearchClient {
   /** Index-folder mode: the language whose index was loaded. */
   lang: string | null = null;
   private worker: Worker | null = null;
-  private local: LocalSearchClient | null = null;
+  private local: IndexClient | null = null;
   private seq = 0;
   private waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   private loading: Promise<void> | null = null;
@@ -108,7 +109,7 @@ export class WorkerSearchClient {
           this.worker = null;
         }
       }
-      this.local = new LocalSearchClient(this.options);
+      this.local = new IndexClient(this.options);
     }
     await this.local.load();
     this.lang = this.local.lang;
@@ -187,14 +188,15 @@ interface WorkerScope {
 
 /** The worker side: this script, started as a dedicated worker, serves one local index. */
 export function serveIndex(scope: WorkerScope): void {
-  let client: LocalSearchClient | null = null;
+  let client: IndexClient | null = null;
   scope.onmessage = async ({ data: { id, op, args } }) => {
     try {
       let result: unknown;
       if (op === 'load') {
         const options = args as LocalClientOptions;
         // No page to keep responsive here: long slices, progress reported every 100 ms.
-        const c = (client = new LocalSearchClient({ ...options, sliceMs: 50 }));
+        // An index folder's chunked language is searched per query (chunked-client.ts), else loaded whole.
+        const c = (client = new IndexClient({ ...options, sliceMs: 50 }));
         const timer = setInterval(() => scope.postMessage({ id: 0, progress: c.progress }), 100);
         try {
           await c.load();

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the benchmark
+import { generateSite, pickQueries, toRecords, wordsOf } from '../../bench/scale-site.mjs';
+import { ChunkedSearchClient } from '../widgets/search/chunked-client';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { main } from './main.mjs';
+// @ts-expect-error plain ESM (Node-only CLI), no declarations
+import { normalize as cliNormalize, tokenize as cliTokenize, writeChunks } from './chunks.mjs';
+import { normalize, tokenize } from '../widgets/search/local-client';
+import { ENTRY_FILE, distanceWithin } from '../widgets/search/chunk-format';
+
+type Rec = Record<string, any>;
+const pages = generateSite(1200, 5);
+const records: Rec[] = toRecords(pages).map((r: Rec, i: number) => ({ ...r, version: i % 3 ? '2.0' : '1.0' }));
+const byLang = { en: records.filter((r) => r.language === 'en'), de: records.filter((r) => r.language === 'de') };
+const fields = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content'];
+const dirs: string[] = [];
+function build(opts: Record<string, number>) {
+  const dir = mkdtempSync(join(tmpdir(), 'inlay-chunks-'));
+  dirs.push(dir);
+  const languages: Record<string, unknown> = {};
+  for (const [lang, recs] of Object.entries(byLang)) languages[lang] = { chunks: writeChunks(recs, dir, lang, { fields, filterKeys: ['version'], ...opts }).entry };
+  writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, default: 'en', languages }));
+  return { dir };
+}
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A fetch reading the index folder from disk (`http://x/_inlay/…`), counting requests. */
+function diskFetch(dir: string, log: string[], broken?: (path: string) => 'missing' | 'corrupt' | null): typeof fetch {
+  return (async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname.replace(/^\/_inlay\//, '');
+    log.push(path);
+    const b = broken?.(path);
+    if (b === 'missing') return new Response('not found', { status: 404 });
+    if (b === 'corrupt') return new Response(new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3]));
+    try {
+      return new Response(readFileSync(join(dir, path)));
+    } catch {
+      return new Response('not found', { status: 404 });
+    }
+  }) as typeof fetch;
+}
+
+const split = build({ chunkBytes: 1500, shardTerms: 64, fragmentSize: 16 });
+const whole = build({ chunkBytes: Infinity, shardTerms: Infinity, fragmentSize: 1e9 });
+const client = (dir: string, log: string[] = [], lang = 'en', broken?: Parameters<typeof diskFetch>[2]) => new ChunkedSearchClient({ index: 'http://x/_inlay/', lang, fetch: diskFetch(dir, log, broken) });
+const ask = async (c: ChunkedSearchClient, query: string, extra: Record<string, unknown> = {}) =>
+  ((await c.search([{ indexName: 'i', params: { query, hitsPerPage: 8, ...extra } }])).results[0] as Rec);
+
+const Q = pickQueries(pages.filter((p: Rec) => p.lang === 'en'), 6, 3);
+const queries: string[] = [...Q.exact, ...Q.prefix, ...Q.typo.map((t: Rec) => t.query), ...Q.two, ...Q.absent.slice(0, 2), 'the', 't', 'ka'];
+
+describe('chunked index (writer + worker client)', () => {
+  it('writes a small entry, hashed chunk names and many small files', () => {
+    const entry = JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8'));
+    expect(Object.keys(entry.languages).sort()).toEqual(['de', 'en']);
+    const en = entry.languages.en.chunks;
+    expect(en.records).toBe(byLang.en.length);
+    expect(en.chunks).toBeGreaterThan(20);
+    const names = readdirSync(join(split.dir, 'en'));
+    expect(names.filter((f) => f.startsWith('p-')).every((f: string) => /^p-[0-9a-f]{12}\.gz$/.test(f))).toBe(true);
+    expect(names.filter((f) => f.startsWith('p-')).length).toBe(en.chunks);
+    expect(en.fragments.dir).toMatch(/^f-[0-9a-f]{12}$/);
+    expect(en.filters).toEqual({ version: ['1.0', '2.0'] });
+    expect(readdirSync(join(split.dir, 'en', en.fragments.dir)).length).toBe(Math.ceil(byLang.en.length / 16));
+    expect(statSync(join(split.dir, ENTRY_FILE)).size).toBeLessThan(30_000);
+  });
+
+  it('answers the seeded queries exactly like the unsplit index', async () => {
+    const a = client(split.dir);
+    const b = client(whole.dir);
+    for (const query of queries) {
+      const [x, y] = [await ask(a, query), await ask(b, query)];
+      expect({ query, nbHits: x.nbHits, ids: x.hits.map((h: Rec) => h.objectID) }).toEqual({ query, nbHits: y.nbHits, ids: y.hits.map((h: Rec) => h.objectID) });
+      expect(x.hits.map((h: Rec) => h._highlightResult)).toEqual(y.hits.map((h: Rec) => h._highlightResult));
+    }
+  });
+
+  it('matches what brute force finds: exact, prefix, a typo at any position (first letter too), two words, absent', async () => {
+    const c = client(split.dir);
+    const docs: Set<string>[] = byLang.en.map((r) => new Set<string>(wordsOf([r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content].filter(Boolean).join(' '))));
+    const has = (test: (w: string) => boolean) => docs.map((d, i) => ([...d].some(test) ? i : -1)).filter((i) => i >= 0);
+    for (const w of Q.exact) {
+      // The last word is also a prefix (and typo-tolerant): exact matches rank first.
+      const r = await ask(c, w);
+      const truth = new Set(has((x) => x === w).map((i) => byLang.en[i]!.objectID));
+      expect(r.nbHits).toBeGreaterThanOrEqual(truth.size);
+      expect(r.hits.slice(0, Math.min(5, truth.size)).every((h: Rec) => truth.has(h.objectID))).toBe(true);
+    }
+    for (const p of Q.prefix) {
+      const r = await ask(c, p);
+      const truth = new Set(has((x) => x.startsWith(p)).map((i) => byLang.en[i]!.objectID));
+      expect(r.hits.length).toBe(Math.min(8, truth.size));
+      for (const h of r.hits) expect(truth.has(h.objectID)).toBe(true);
+    }
+    for (const { query, intended } of Q.typo) {
+      const r = await ask(c, query);
+      const truth = new Set(has((x) => x === intended).map((i) => byLang.en[i]!.objectID));
+      const found = r.hits.slice(0, 5).filter((h: Rec) => truth.has(h.objectID)).length;
+      expect({ query, found }).toEqual({ query, found: Math.min(5, truth.size, r.hits.length) });
+      expect(r.hits.length).toBeGreaterThan(0);
+      expect(distanceWithin(query, intended, 1)).toBe(1);
+    }
+    for (const q of Q.absent) expect((await ask(c, q)).nbHits).toBe(0);
+  });
+
+  it('a typo finds the word one edit away before words two edits away (regression: 8+ letters allow two)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-typo-'));
+    dirs.push(dir);
+    const recs = [
+      { objectID: 'intended', heading: 'Notes', content: 'a long text that mentions senruhux once among many other words of the section body here' },
+      ...Array.from({ length: 6 }, (_, i) => ({ objectID: `near${i}`, heading: `Nsenruhab ${i}`, content: 'short' })),
+    ];
+    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'] }).entry } } }));
+    const r = await ask(client(dir), 'nsenruhux');
+    expect(r.hits.map((h: Rec) => h.objectID)).toEqual(['intended']);
+  });
+
+  it('fetches only the files a query needs, and nothing again for a repeated query', async () => {
+    const log: string[] = [];
+    const c = client(split.dir, log);
+    await c.load();
+    expect(log).toEqual([ENTRY_FILE]);
+    await ask(c, Q.exact[0]);
+    const first = log.length - 1;
+    const total = readdirSync(join(split.dir, 'en')).length + readdirSync(join(split.dir, 'en', JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8')).languages.en.chunks.fragments.dir)).length;
+    expect(first).toBeGreaterThan(1);
+    expect(first).toBeLessThan(total / 10);
+    expect(log.filter((p) => p.includes('/f-')).length).toBeLessThanOrEqual(8);
+    expect(new Set(log).size).toBe(log.length);
+    await ask(c, Q.exact[0]);
+    await ask(c, Q.exact[0], { page: 0, facets: [] });
+    expect(log.length).toBe(first + 1);
+  });
+
+  it('a missing or corrupt chunk rejects the search; the next try fetches it again and answers', async () => {
+    for (const fault of ['missing', 'corrupt'] as const) {
+      const log: string[] = [];
+      let broken = true;
+      const c = client(split.dir, log, 'en', (p) => (broken && p.includes('/p-') ? fault : null));
+      await expect(ask(c, Q.exact[1])).rejects.toMatchObject({ code: 'records' });
+      broken = false;
+      const r = await ask(c, Q.exact[1]);
+      expect(r.nbHits).toBeGreaterThan(0);
+    }
+  });
+
+  it('filters and facet counts come from filter postings', async () => {
+    const c = client(split.dir);
+    const all = await ask(c, Q.exact[2], { facets: ['version'] });
+    const v2 = await ask(c, Q.exact[2], { facetFilters: [['version:2.0']] });
+    const not2 = await ask(c, Q.exact[2], { facetFilters: ['-version:2.0'] });
+    expect(v2.nbHits + not2.nbHits).toBe(all.nbHits);
+    expect(all.facets.version['2.0'] ?? 0).toBe(v2.nbHits);
+    expect(v2.hits.every((h: Rec) => h.version === '2.0')).toBe(true);
+  });
+
+  it('the CLI tokenizes exactly like the browser (diacritics, punctuation, Japanese)', () => {
+    for (const text of ['Résumé of the API: café, naïve <b>bold</b> a+b', 'Straße über Öl', '日本語の検索エンジンです。東京', 'ภาษาไทยง่าย', 'mixed 東京 text 42']) {
+      expect(cliNormalize(text)).toBe(normalize(text));
+      expect(cliTokenize(cliNormalize(text))).toEqual(tokenize(normalize(text)));
+    }
+  });
+
+  it('`inlay index --chunks always` writes chunked languages that the client searches (filters, typo, café)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-site-'));
+    dirs.push(dir);
+    cpSync(join(__dirname, '../../test/fixtures/site'), dir, { recursive: true, filter: (src) => !src.includes('_inlay') });
+    const out = { text: '', write(t: string) { this.text += t; } };
+    expect(await main(['index', dir, '--chunks', 'always', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
+    const entry = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
+    expect(entry.languages.en.chunks.records).toBeGreaterThan(3);
+    expect(entry.languages.en.records).toBeUndefined();
+    expect(readdirSync(join(dir, '_inlay')).some((f) => f.startsWith('records.'))).toBe(false);
+    const c = client(join(dir, '_inlay'), [], 'en');
+    const r = await ask(c, 'instaler');
+    expect(r.hits[0].url).toBe('/#install');
+    expect((await ask(c, 'cafe')).hits[0].content).toMatch(/café/);
+    expect((await ask(c, 'HEADERSECRET')).nbHits).toBe(0);
+    expect((await ask(c, 'gizmo', { facets: ['version'] })).facets.version).toEqual({ '1.0': 4, '2.0': 1 });
+    expect((await ask(c, 'gizmo', { facetFilters: [['version:2.0']] })).hits.map((h: Rec) => h.url)).toEqual(['/#install']);
+    // --chunks never: one records file again, and the chunk folders are gone.
+    expect(await main(['index', dir, '--chunks', 'never', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
+    const again = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
+    expect(again.languages.en.records).toMatch(/^records\.en\./);
+    expect(readdirSync(join(dir, '_inlay')).filter((f) => !f.includes('.'))).toEqual([]);
+    await expect(client(join(dir, '_inlay'), [], 'en').load()).rejects.toMatchObject({ code: 'unsplit' });
+  });
+
+  it('picks the page language (exact, primary subtag, else the first)', async () => {
+    for (const [lang, want] of [['de', 'de'], ['de-AT', 'de'], ['fr', 'en']] as const) {
+      const c = client(split.dir, [], lang);
+      await c.load();
+      expect(c.language).toBe(want);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The chunked index format shared by the writer (Node, `inlay index`) and the reader (the search
+ * worker). Everything a query needs is a static file; every file but the entry has a content-hashed
+ * name, so it caches forever.
+ *
+ *   _inlay/index.json                  the entry (`inlay index`'s, src/cli/index-site.mjs): per language
+ *                                      either `records` (one file: small sites) or `chunks` (below)
+ *   _inlay/<lang>/d-<hash>.gz          dictionary shards: terms in sorted order, with df
+ *   _inlay/<lang>/r-<hash>.gz          reverse shards: reversed terms in sorted order, with rank and df
+ *   _inlay/<lang>/p-<hash>.gz          postings chunks: consecutive term ranks (doc gaps + impact bytes)
+ *   _inlay/<lang>/f-<hash>/<n>.gz      fragments: the stored records n·K … n·K+K−1 (JSON)
+ *
+ * Files are gzip (decoded with DecompressionStream: no WebAssembly, nothing but `fetch`), so what is
+ * fetched is the same on any static host, compressing or not.
+ *
+ * Typo tolerance survives the split by the halves rule: a word with one typo at position i keeps its
+ * first ⌊L/2⌋ letters intact when i ≥ ⌊L/2⌋, and its last ⌈L/2⌉ letters when i < ⌊L/2⌋. So the
+ * candidates are the terms starting with the first half (dictionary shards, the same range as the
+ * prefix search) plus the terms ending with the second half (reverse shards), then filtered by edit
+ * distance: a typo at any position, the first letter included, costs two small range reads.
+ */
+
+export const ENTRY_FILE = 'index.json';
+/** The entry format this reader knows (index.json's `inlay`). */
+export const FORMAT = 1;
+
+/** Facet pseudo-terms (`\u0001key:value`) sort before every word and are never produced by a query. */
+export const FILTER_MARK = '\u0001';
+export const filterTerm = (key: string, value: string): string => `${FILTER_MARK}${key}:${value}`;
+
+/** Impact (a term's BM25+ contribution to a record, boosts and weight included) in one byte, log scale. */
+const Q = 40;
+export const dequantize = (q: number): number => Math.expm1(q / Q);
+
+export interface Shards {
+  /** The first key of each shard (sorted). */
+  first: string[];
+  files: string[];
+}
+
+/** index.json's `languages[lang].chunks` (written by src/cli/chunks.mjs). */
+/** A term as the shards give it: [term, rank, document count, its chunk's first rank, the chunk's file]. */
+export type TermRef = [string, number, number, number, string];
+
+export interface LanguageEntry {
+  /** The language's folder under _inlay/. */
+  dir: string;
+  /** Records in this language. */
+  records: number;
+  /** Dictionary shards `[terms, df, chunk per term, chunks: [first rank, file][]]`; shard i's ranks start at base[i]. */
+  dict: Shards & { base: number[] };
+  /** Reverse shards `[reversed terms, ranks, df, chunk per term, chunks]`. */
+  rev: Shards;
+  /** Postings chunks (named by the shards that reference them). */
+  chunks: number;
+  /** Fragments: `${dir}/${Math.floor(id / size)}.gz`. */
+  fragments: { dir: string; size: number; count: number };
+  /** Filter keys and their values (each value is a pseudo-term). */
+  filters: Record<string, string[]>;
+  /** Fields that were indexed (for highlighting). */
+  fields: string[];
+  /** The 8 most frequent terms per first letter (a single typed letter needs no dictionary read). */
+  top: Record<string, TermRef[]>;
+}
+
+export interface Entry {
+  inlay?: number;
+  default?: string | null;
+  languages: Record<string, { chunks?: LanguageEntry; records?: string }>;
+}
+
+/** Reads the postings of one term at `pos` in a chunk: doc ids (ascending) and impact bytes. */
+export function readPostings(buf: Uint8Array, pos: number): { docs: Int32Array; q: Uint8Array } {
+  let p = pos;
+  const varint = () => {
+    let n = 0;
+    let shift = 0;
+    let b;
+    do {
+      b = buf[p++]!;
+      n += (b & 127) * 2 ** shift;
+      shift += 7;
+    } while (b & 128);
+    return n;
+  };
+  const count = varint();
+  const docs = new Int32Array(count);
+  let doc = 0;
+  for (let i = 0; i < count; i++) docs[i] = doc += varint();
+  return { docs, q: buf.slice(p, p + count) };
+}
+
+/** Offsets of each term's postings in a chunk (the chunk starts with the term count and byte lengths). */
+export function chunkOffsets(buf: Uint8Array): number[] {
+  let p = 0;
+  const varint = () => {
+    let n = 0;
+    let shift = 0;
+    let b;
+    do {
+      b = buf[p++]!;
+      n += (b & 127) * 2 ** shift;
+      shift += 7;
+    } while (b & 128);
+    return n;
+  };
+  const count = varint();
+  const lengths: number[] = [];
+  for (let i = 0; i < count; i++) lengths.push(varint());
+  const out: number[] = [];
+  for (const len of lengths) {
+    out.push(p);
+    p += len;
+  }
+  return out;
+}
+
+/** Levenshtein distance, stopping early (returns max+1) once it exceeds `max`. */
+export function distanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+export const reverse = (s: string): string => [...s].reverse().join('');
+
+/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key). */
+export function shardOf(first: string[], key: string): number {
+  let lo = 0;
+  let hi = first.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (first[mid]! <= key) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
