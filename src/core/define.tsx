@@ -2,7 +2,7 @@ import { Component as ReactComponent, type ComponentType } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { devWarn } from './dev';
 import { inlayGlobal } from './global';
-import { forgetError, reportError } from './report';
+import { forgetError, reportError, quote } from './report';
 import type { PropSpec, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
 import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
@@ -30,7 +30,6 @@ export function attributeName(prop: string, spec: PropSpec): string | null {
 
 type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 
-const quote = (v: string) => JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v);
 
 /** Attribute text → prop value, with HTML semantics for booleans and no throws. */
 export function parseAttribute(raw: string, spec: PropSpec, attr: string): Parsed {

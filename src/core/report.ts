@@ -28,3 +28,6 @@ export function forgetError(host: HTMLElement | null | undefined, code: string):
   if (!seen) return;
   for (const key of [...seen]) if (key.startsWith(`${code}:`)) seen.delete(key);
 }
+
+/** A value quoted for a message to the site owner (long values cut). */
+export const quote = (v: string, max = 60): string => JSON.stringify(v.length > max ? `${v.slice(0, max - 3)}…` : v);

@@ -70,6 +70,7 @@ function useParsed(): boolean {
   return parsed;
 }
 
+const NO_SLIDES = 'has no slides: add child elements (each child is one slide).';
 export function Slider(props: SliderProps) {
   const { host, emit, reportError, dir: direction } = useWidget();
   const t = useStrings('slider', translations, props.strings);
@@ -133,12 +134,12 @@ export function Slider(props: SliderProps) {
     return () => clearTimeout(id);
   }, [parsed]);
   const empty = !!host && settled && s.total === 0 && !host.querySelector(':scope > :not(script,template,style,link,meta,noscript,[slot])');
-  const problems = [autoplay.error, bps.error, empty ? 'has no slides: add child elements (each child is one slide).' : undefined].filter((m): m is string => !!m);
+  const problems = [autoplay.error, bps.error, empty ? NO_SLIDES : undefined].filter((m): m is string => !!m);
   const problemKey = problems.join('\n');
   useEffect(() => {
     if (autoplay.error) reportError('bad-attribute', autoplay.error);
     if (bps.error) reportError('bad-attribute', bps.error);
-    if (empty) reportError('no-slides', '<inlay-slider> has no slides: add child elements (each child is one slide).');
+    if (empty) reportError('no-slides', `<inlay-slider> ${NO_SLIDES}`);
   }, [problemKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Arrow keys whenever focus is anywhere in the carousel (its buttons, the slides area, a link in a slide).
@@ -209,14 +210,14 @@ export function Slider(props: SliderProps) {
         ) : null}
         <div part="viewport" className={`viewport${showArrows ? ` arrows-${arrowPlace}` : ''}`}>
           {showArrows ? (
-            <>
-              <button type="button" part="button prev" className="arrow prev" aria-label={t.prev} aria-controls="track" aria-disabled={s.canPrev ? undefined : 'true'} onClick={() => s.canPrev && s.prev()}>
-                <Chevron back />
-              </button>
-              <button type="button" part="button next" className="arrow next" aria-label={t.next} aria-controls="track" aria-disabled={s.canNext ? undefined : 'true'} onClick={() => s.canNext && s.next()}>
-                <Chevron />
-              </button>
-            </>
+            (['prev', 'next'] as const).map((d) => {
+              const can = d === 'prev' ? s.canPrev : s.canNext;
+              return (
+                <button key={d} type="button" part={`button ${d}`} className={`arrow ${d}`} aria-label={t[d]} aria-controls="track" aria-disabled={can ? undefined : 'true'} onClick={() => can && s[d]()}>
+                  <Chevron back={d === 'prev'} />
+                </button>
+              );
+            })
           ) : null}
           <div
             ref={track}

@@ -1,3 +1,4 @@
+import { quote } from '../../core/report';
 import { DEFAULT_INTERVAL } from './spec';
 
 /** Pure config helpers (no DOM): parsing the attributes the core leaves as strings/JSON. */
@@ -14,7 +15,6 @@ export interface Breakpoint extends Partial<Layout> {
 
 type Result<T> = { value: T; error?: undefined } | { value: T; error: string };
 
-const quote = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}…` : v);
 
 /** `autoplay` → interval in ms (0 = off). Bare / "true" → the default interval. */
 export function parseAutoplay(raw: string | null | undefined): Result<number> {
@@ -23,7 +23,7 @@ export function parseAutoplay(raw: string | null | undefined): Result<number> {
   if (text === 'false' || text === 'off' || text === '0' || text === 'none') return { value: 0 };
   const n = Number(text.replace(/ms$/, ''));
   if (!Number.isFinite(n) || n < 0) {
-    return { value: 0, error: `autoplay=${quote(raw ?? '')} is not an interval in milliseconds (e.g. autoplay="6000") or a bare attribute. Autoplay is off.` };
+    return { value: 0, error: `autoplay=${quote(raw ?? '', 40)} is not an interval in milliseconds (e.g. autoplay="6000") or a bare attribute. Autoplay is off.` };
   }
   if (n < 1000) {
     return { value: 0, error: `autoplay="${n}" is too fast: the interval is in milliseconds and must be at least 1000. Autoplay is off.` };
@@ -51,21 +51,21 @@ export function parseBreakpoints(value: unknown): Result<Breakpoint[]> {
   const list: Breakpoint[] = [];
   for (const [key, opts] of Object.entries(value as Record<string, unknown>)) {
     const min = parseKey(key);
-    if (min === null) return fail(`the key ${quote(key)} is not a width in px.`);
-    if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return fail(`the value for ${quote(key)} must be an object.`);
+    if (min === null) return fail(`the key ${quote(key, 40)} is not a width in px.`);
+    if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return fail(`the value for ${quote(key, 40)} must be an object.`);
     const o = opts as Record<string, unknown>;
     const unknown = Object.keys(o).filter((k) => !KEYS.has(k));
-    if (unknown.length) return fail(`unknown option ${quote(unknown[0]!)} for ${quote(key)} (perView and spacing are supported).`);
+    if (unknown.length) return fail(`unknown option ${quote(unknown[0]!, 40)} for ${quote(key, 40)} (perView and spacing are supported).`);
     const bp: Breakpoint = { min };
     const pv = o.perView ?? o['per-view'];
     if (pv !== undefined) {
       const n = typeof pv === 'string' && pv !== 'auto' ? Number(pv) : pv;
-      if (!isPerView(n)) return fail(`perView for ${quote(key)} must be a number between 0.1 and 20 or "auto".`);
+      if (!isPerView(n)) return fail(`perView for ${quote(key, 40)} must be a number between 0.1 and 20 or "auto".`);
       bp.perView = n;
     }
     if (o.spacing !== undefined) {
       const s = Number(o.spacing);
-      if (!Number.isFinite(s) || s < 0) return fail(`spacing for ${quote(key)} must be a number of px ≥ 0.`);
+      if (!Number.isFinite(s) || s < 0) return fail(`spacing for ${quote(key, 40)} must be a number of px ≥ 0.`);
       bp.spacing = s;
     }
     list.push(bp);

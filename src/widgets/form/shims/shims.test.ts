@@ -18,3 +18,12 @@ describe('formik lodash shims', () => {
       expect(isPlainObject(v), `${Object.prototype.toString.call(v)} ${JSON.stringify(v)}`).toBe(lodashIsPlainObject(v));
   });
 });
+
+describe('tiny-case shim (yup key transforms)', () => {
+  it('camelCase and snakeCase answer like tiny-case for ordinary keys', async () => {
+    const tiny = (await import('tiny-case')) as { camelCase(s: string): string; snakeCase(s: string): string };
+    const { camelCase, snakeCase } = await import('./tiny-case');
+    for (const k of ['first_name', 'firstName', 'First Name', 'user-id', 'HTMLParser', 'address2', 'créé_le', 'ALL_CAPS', 'a'])
+      expect([camelCase(k), snakeCase(k)], k).toEqual([tiny.camelCase(k), tiny.snakeCase(k)]);
+  });
+});
