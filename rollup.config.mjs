@@ -127,7 +127,7 @@ const stripDocs = (context) => (file) => {
  * each script has its own class, nothing outside it reads them, and no bundled library uses these names
  * (checked: preact, keen-slider, formik, yup, instantsearch, algoliasearch, minisearch).
  */
-const INTERNAL_FIELDS = /^_(problems|root|raw|unwatch|unreported|props|connected|waiting|set|render|queueReports|changed|apply|pending|flushReports)$/;
+const INTERNAL_FIELDS = /^_(problems|root|raw|unwatch|unreported|props|connected|waiting|set|render|queueReports|changed|apply|pending|flushReports|ctx|lightDom|failed|context|container)$/;
 const ts = ({ docs = true } = {}) => ({
   name: 'inlay-ts',
   transform(code, id) {
@@ -202,7 +202,7 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
       ts({ docs: false }),
       englishOnly(),
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
-      process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false }, mangle: { properties: { regex: INTERNAL_FIELDS } }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
+      process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, keep_fargs: false, unsafe_methods: true }, mangle: { properties: { regex: INTERNAL_FIELDS } }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
     ],
     output: { file: resolve(outDir, `${name}.js`), format: 'iife', banner: EAGER.has(name) ? `${EAGER_HINT}\n${banner}` : banner, inlineDynamicImports: true },
   };

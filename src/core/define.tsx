@@ -158,12 +158,12 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
    * components fewer per element than provider + boundary + root: it counts when a page holds 1000.
    */
   class Root extends ReactComponent<RootProps, { error: Error | null }> {
-    ctx = this.context_();
+    _ctx = this._context();
     override state: { error: Error | null } = { error: null };
     _unwatch?: () => void;
     _waiting?: string;
     /** A new context (so every consumer re-renders) made lazily; the first lang/dir read starts watching. */
-    context_() {
+    _context() {
       return makeContext(this.props.element, widget, () => {
         this._unwatch ??= watchLang(this.props.element, () => this._changed());
       });
@@ -171,13 +171,13 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     /** A lang/dir attribute changed somewhere, or strings were added: re-render if it concerns us. */
     _changed() {
       const host = this.props.element;
-      const c = this.ctx;
+      const c = this._ctx;
       const lang = langOf(host);
       if (c.v !== stringsVersion() || lang !== c.lang || dirOf(host) !== c.dir) {
         // A built-in language not fetched yet: keep speaking the current one until it arrives.
         const l10n = options.localized;
         if (l10n && !l10n.ready(lang)) return void l10n.load(lang).then(() => this._changed());
-        this.ctx = this.context_();
+        this._ctx = this._context();
         this.setState({});
       }
     }
@@ -185,7 +185,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     _pending(): boolean {
       const l10n = options.localized;
       if (!l10n) return false;
-      const lang = this.ctx.lang;
+      const lang = this._ctx.lang;
       if (l10n.ready(lang) || this._waiting === lang) return false;
       this._waiting = lang;
       let done = false;
@@ -196,8 +196,8 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       };
       setTimeout(go, 3000);
       void l10n.load(lang).then((problem) => {
-        if (problem) this.ctx.reportError('strings-unavailable', problem);
-        this.ctx = this.context_();
+        if (problem) this._ctx.reportError('strings-unavailable', problem);
+        this._ctx = this._context();
         go();
       });
       return !done;
@@ -208,22 +208,22 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     override componentDidCatch(error: unknown) {
       const err = error instanceof Error ? error : new Error(String(error));
       const code = (err as { code?: string }).code ?? 'runtime';
-      this.failed = code;
-      this.ctx.reportError(code, err.message);
+      this._failed = code;
+      this._ctx.reportError(code, err.message);
       // Light-DOM configuration (a child JSON script, the slides) counts too: a change there retries.
       // Observed only while the message shows, so a working widget pays nothing for it.
-      if (!this.lightDom && typeof MutationObserver !== 'undefined') {
-        this.lightDom = new MutationObserver(() => this.setState({ error: null }));
-        this.lightDom.observe(this.props.element, { childList: true, subtree: true, characterData: true });
+      if (!this._lightDom && typeof MutationObserver !== 'undefined') {
+        this._lightDom = new MutationObserver(() => this.setState({ error: null }));
+        this._lightDom.observe(this.props.element, { childList: true, subtree: true, characterData: true });
       }
     }
     /** The code of the error shown (reported), forgotten on recovery so a relapse is reported again. */
-    failed = '';
-    lightDom?: MutationObserver;
+    _failed = '';
+    _lightDom?: MutationObserver;
     override componentWillUnmount() {
       this._unwatch?.();
       this._unwatch = undefined;
-      this.lightDom?.disconnect();
+      this._lightDom?.disconnect();
     }
     /**
      * The boundary resets when the configuration changes (an attribute or property set, in any order,
@@ -233,10 +233,10 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
      */
     override componentDidUpdate(prev: RootProps) {
       if (!this.state.error) {
-        if (this.failed) forgetError(this.props.element, this.failed);
-        this.failed = '';
-        this.lightDom?.disconnect();
-        this.lightDom = undefined;
+        if (this._failed) forgetError(this.props.element, this._failed);
+        this._failed = '';
+        this._lightDom?.disconnect();
+        this._lightDom = undefined;
         return;
       }
       for (const key in this.props) {
@@ -248,9 +248,9 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
       const { element: _element, ...rest } = this.props;
       const errors = rest.configErrors;
       const { error } = this.state;
-      if (this._pending() && !options.localized!.ready(this.ctx.lang)) return null;
+      if (this._pending() && !options.localized!.ready(this._ctx.lang)) return null;
       return (
-        <WidgetContext.Provider value={this.ctx}>
+        <WidgetContext.Provider value={this._ctx}>
           {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}
           {error ? <Failed message={error.message} /> : <Component {...(rest as unknown as P & WidgetBaseProps)} />}
         </WidgetContext.Provider>
@@ -265,7 +265,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     static get observedAttributes() {
       return [...attrToProp.keys()];
     }
-    container = this.attachShadow({ mode: 'open' });
+    _container = this.attachShadow({ mode: 'open' });
     _props: Record<string, unknown> = { element: this };
     // Not rendered until connected: an element created and configured by script mounts only once inserted.
     _connected = false;
@@ -277,7 +277,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
     constructor() {
       super();
-      adoptStyles(this.container, (sheets ??= widgetSheets(options.styles, options.inheritText)));
+      adoptStyles(this._container, (sheets ??= widgetSheets(options.styles, options.inheritText)));
       // One pass per prop (forEach: this runs for each of 1000 elements on a big page, mostly before
       // V8 optimises it, where for…of allocates an iterator result per step). Properties a page set on
       // the element before this script defined it are own properties that shadow our accessors: they
@@ -298,7 +298,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
     _render() {
       if (!this._connected) return;
-      (this._root ??= createRoot(this.container)).render(<Root {...(this._props as RootProps)} />);
+      (this._root ??= createRoot(this._container)).render(<Root {...(this._props as RootProps)} />);
     }
 
     /** Parses, renders, and reports the problem (if any) once the element is in the page. */

@@ -40,7 +40,9 @@ function useNarrow(host: HTMLElement | null): boolean {
   const [narrow, setNarrow] = useState(false);
   useEffect(() => {
     if (!host || typeof ResizeObserver !== 'function') return;
-    const ro = new ResizeObserver(() => setNarrow(host.getBoundingClientRect().width < 560));
+    // Applied at the next frame: a re-render inside the observer's callback moves the arrows, which
+    // resizes the host again in the same frame ("ResizeObserver loop completed…" on window.onerror).
+    const ro = new ResizeObserver(() => requestAnimationFrame(() => setNarrow(host.getBoundingClientRect().width < 560)));
     ro.observe(host);
     return () => ro.disconnect();
   }, [host]);

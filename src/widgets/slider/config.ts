@@ -23,7 +23,7 @@ export function parseAutoplay(raw: string | null | undefined): Result<number> {
   if (text === 'false' || text === 'off' || text === '0' || text === 'none') return { value: 0 };
   const n = Number(text.replace(/ms$/, ''));
   if (!Number.isFinite(n) || n < 0) {
-    return { value: 0, error: `autoplay=${quote(raw ?? '', 40)} is not an interval in milliseconds (e.g. autoplay="6000") or a bare attribute. Autoplay is off.` };
+    return { value: 0, error: `autoplay=${quote(raw ?? '')} is not an interval in milliseconds (e.g. autoplay="6000") or a bare attribute. Autoplay is off.` };
   }
   if (n < 1000) {
     return { value: 0, error: `autoplay="${n}" is too fast: the interval is in milliseconds and must be at least 1000. Autoplay is off.` };
@@ -46,26 +46,26 @@ function parseKey(key: string): number | null {
  */
 export function parseBreakpoints(value: unknown): Result<Breakpoint[]> {
   if (value === null || value === undefined || value === '') return { value: [] };
-  const fail = (why: string): Result<Breakpoint[]> => ({ value: [], error: `breakpoints: ${why} Expected e.g. {"600": {"perView": 2}, "900": {"perView": 3, "spacing": 24}}. Breakpoints are ignored.` });
+  const fail = (why: string): Result<Breakpoint[]> => ({ value: [], error: `breakpoints: ${why} Expected e.g. {"600": {"perView": 2, "spacing": 16}}. Breakpoints are ignored.` });
   if (typeof value !== 'object' || Array.isArray(value)) return fail('must be an object keyed by the slider\'s minimum width in px.');
   const list: Breakpoint[] = [];
   for (const [key, opts] of Object.entries(value as Record<string, unknown>)) {
     const min = parseKey(key);
-    if (min === null) return fail(`the key ${quote(key, 40)} is not a width in px.`);
-    if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return fail(`the value for ${quote(key, 40)} must be an object.`);
+    if (min === null) return fail(`the key ${quote(key)} is not a width in px.`);
+    if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return fail(`the value for ${quote(key)} must be an object.`);
     const o = opts as Record<string, unknown>;
     const unknown = Object.keys(o).filter((k) => !KEYS.has(k));
-    if (unknown.length) return fail(`unknown option ${quote(unknown[0]!, 40)} for ${quote(key, 40)} (perView and spacing are supported).`);
+    if (unknown.length) return fail(`unknown option ${quote(unknown[0]!)} for ${quote(key)} (perView and spacing are supported).`);
     const bp: Breakpoint = { min };
     const pv = o.perView ?? o['per-view'];
     if (pv !== undefined) {
       const n = typeof pv === 'string' && pv !== 'auto' ? Number(pv) : pv;
-      if (!isPerView(n)) return fail(`perView for ${quote(key, 40)} must be a number between 0.1 and 20 or "auto".`);
+      if (!isPerView(n)) return fail(`perView for ${quote(key)} must be a number between 0.1 and 20 or "auto".`);
       bp.perView = n;
     }
     if (o.spacing !== undefined) {
       const s = Number(o.spacing);
-      if (!Number.isFinite(s) || s < 0) return fail(`spacing for ${quote(key, 40)} must be a number of px ≥ 0.`);
+      if (!Number.isFinite(s) || s < 0) return fail(`spacing for ${quote(key)} must be a number of px ≥ 0.`);
       bp.spacing = s;
     }
     list.push(bp);
