@@ -83,7 +83,7 @@ describe('the two-click placeholder', () => {
     // The page loaded base.js, the block and the probe script: no image, font or stylesheet request.
     const loaded = env.site.requests.slice(before).map((r) => r.url);
     // (Plus the German strings fetched from beside the script, and the browser's own favicon request.)
-    expect(loaded.filter((u) => !/\.html$|\.js$|^\/dist\/test\/i18n\/de\.json$|^\/favicon\.ico$/.test(u))).toEqual([]);
+    expect(loaded.filter((u) => !/\.html$|\.js$|^\/test\/\.build\/i18n\/de\.json$|^\/favicon\.ico$/.test(u))).toEqual([]);
     await context.close();
   });
 
