@@ -69,45 +69,43 @@ export interface Entry {
   languages: Record<string, { chunks?: LanguageEntry; records?: string }>;
 }
 
+/** Reads unsigned LEB128 varints from `buf`, starting at `start`; `pos` is the byte after the last read. */
+function varints(buf: Uint8Array, start: number): { next(): number; pos: number } {
+  const r = {
+    pos: start,
+    next() {
+      let n = 0;
+      let shift = 0;
+      let b;
+      do {
+        b = buf[r.pos++]!;
+        n += (b & 127) * 2 ** shift;
+        shift += 7;
+      } while (b & 128);
+      return n;
+    },
+  };
+  return r;
+}
+
 /** Reads the postings of one term at `pos` in a chunk: doc ids (ascending) and impact bytes. */
 export function readPostings(buf: Uint8Array, pos: number): { docs: Int32Array; q: Uint8Array } {
-  let p = pos;
-  const varint = () => {
-    let n = 0;
-    let shift = 0;
-    let b;
-    do {
-      b = buf[p++]!;
-      n += (b & 127) * 2 ** shift;
-      shift += 7;
-    } while (b & 128);
-    return n;
-  };
-  const count = varint();
+  const r = varints(buf, pos);
+  const count = r.next();
   const docs = new Int32Array(count);
   let doc = 0;
-  for (let i = 0; i < count; i++) docs[i] = doc += varint();
-  return { docs, q: buf.slice(p, p + count) };
+  for (let i = 0; i < count; i++) docs[i] = doc += r.next();
+  return { docs, q: buf.slice(r.pos, r.pos + count) };
 }
 
 /** Offsets of each term's postings in a chunk (the chunk starts with the term count and byte lengths). */
 export function chunkOffsets(buf: Uint8Array): number[] {
-  let p = 0;
-  const varint = () => {
-    let n = 0;
-    let shift = 0;
-    let b;
-    do {
-      b = buf[p++]!;
-      n += (b & 127) * 2 ** shift;
-      shift += 7;
-    } while (b & 128);
-    return n;
-  };
-  const count = varint();
+  const r = varints(buf, 0);
+  const count = r.next();
   const lengths: number[] = [];
-  for (let i = 0; i < count; i++) lengths.push(varint());
+  for (let i = 0; i < count; i++) lengths.push(r.next());
   const out: number[] = [];
+  let p = r.pos;
   for (const len of lengths) {
     out.push(p);
     p += len;
