@@ -17,61 +17,18 @@
  * (≈ 3–4 KB gzip; a two-letter prefix spans 1–3 of them).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Bytes, Uint32List } from './bytes.mjs';
+import { getPath, normalize, textOf, tokenize } from './text.mjs';
 
+export { normalize, tokenize };
 export const FILTER_MARK = '\u0001';
 const K1 = 1.2;
 const B = 0.7;
 const D = 0.5;
 
-// ---- the browser's tokenizer (src/widgets/search/local-client.ts), kept identical (tested) ----------
-const ASCII = /^[\x00-\x7f]*$/;
-/** @param {string} term */
-export const normalize = (term) => (ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase());
-const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
-const NO_SPACES = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
-/** @type {Intl.Segmenter | null} */
-let segmenter = null;
-/** @param {string} text @returns {string[]} */
-export function tokenize(text) {
-  if (!NO_SPACES.test(text)) return text.match(WORD) ?? [];
-  const out = [];
-  for (const m of text.matchAll(WORD)) {
-    if (!NO_SPACES.test(m[0])) out.push(m[0]);
-    else for (const s of (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(m[0])) if (s.isWordLike !== false) out.push(s.segment);
-  }
-  return out;
-}
-
-/** @param {unknown} record @param {string} path @returns {unknown} */
-function getPath(record, path) {
-  if (record && typeof record === 'object' && path in record) return /** @type {any} */ (record)[path];
-  /** @type {any} */
-  let v = record;
-  for (const key of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = v[key];
-  }
-  return v;
-}
-/** @param {unknown} value @returns {string} */
-function textOf(value) {
-  if (value == null) return '';
-  if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(' ');
-  if (typeof value === 'object') return '';
-  return String(value);
-}
-
-/** @param {number[]} out @param {number} n */
-function writeVarint(out, n) {
-  while (n > 127) {
-    out.push((n & 127) | 128);
-    n >>>= 7;
-  }
-  out.push(n);
-}
 /** Impact in one byte, log scale (chunk-format.ts dequantize()). @param {number} impact */
 const quantize = (impact) => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * 40)));
 /** @param {string} s */
@@ -86,7 +43,10 @@ const hash = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 12
 
 /**
  * Writes one language's chunked index under `outDir/dir/` (replacing an earlier one there).
- * @param {SearchRecord[]} records @param {string} outDir @param {string} dir @param {ChunkOptions} o
+ * `records` is read once, in order, and not kept: fragments are written as they fill, and the
+ * postings are held as (term, term frequencies) pairs in one typed array, then sorted by term in
+ * place of a map of arrays. A 100k-section language peaks at a fraction of what the records weigh.
+ * @param {Iterable<SearchRecord>} records @param {string} outDir @param {string} dir @param {ChunkOptions} o
  * @returns {{ entry: Record<string, unknown>, files: string[], bytes: number }}
  */
 export function writeChunks(records, outDir, dir, o) {
@@ -106,25 +66,46 @@ export function writeChunks(records, outDir, dir, o) {
   const fields = o.fields.length ? o.fields : ['title', 'content'];
   const nf = fields.length;
   const boosts = fields.map((_, i) => (i === 0 ? 3 : 1));
-  const N = records.length;
   const filterKeys = o.filterKeys ?? [];
 
-  // Pass 1: per term, its records and term frequency per field (8 bits a field, packed).
-  /** @type {Map<string, { docs: number[], tfs: number[] }>} */ const postingsOf = new Map();
-  const lengths = fields.map(() => new Uint32Array(N));
+  // Fragments: records 16·n … 16·n+15 as stored, written as they fill into a folder named (at the end)
+  // by the hash of them all.
+  const size = o.fragmentSize ?? 16;
+  const fragTmp = join(outDir, dir, 'f-writing');
+  mkdirSync(fragTmp);
+  const fragHash = createHash('sha256');
+  /** @type {number[]} */
+  const fragBytes = [];
+  /** @type {SearchRecord[]} */
+  let pending = [];
+  const writeFragment = () => {
+    if (!pending.length) return;
+    const data = gz(JSON.stringify(pending));
+    writeFileSync(join(fragTmp, `${fragBytes.length}.gz`), data);
+    fragHash.update(data);
+    fragBytes.push(data.length);
+    pending = [];
+  };
+
+  // Pass 1: per record, its distinct terms with their frequency per field (8 bits a field, packed).
+  /** @type {Map<string, number>} */ const termIds = new Map();
+  const pairs = new Uint32List(); // term id, packed frequencies; record after record
+  const recordEnds = new Uint32List(); // where each record's pairs end
+  const lengths = fields.map(() => new Uint32List());
+  /** @type {number[]} */ const weights = [];
   /** @type {Record<string, Set<string>>} */ const filters = {};
   /** @type {Map<string, number[]>} */ const filterDocs = new Map();
-  const weights = new Float32Array(N);
   const unit = fields.map((_, f) => 256 ** f);
   /** @type {Map<string, number>} */
   const local = new Map();
-  for (let id = 0; id < N; id++) {
-    const r = records[id];
-    weights[id] = typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1;
+  let N = 0;
+  for (const r of records) {
+    const id = N++;
+    weights.push(Math.fround(typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1));
     local.clear();
     for (let f = 0; f < nf; f++) {
       const words = tokenize(normalize(textOf(getPath(r, fields[f]))));
-      lengths[f][id] = words.length;
+      lengths[f].push(words.length);
       for (const w of words) {
         const packed = local.get(w) ?? 0;
         // tf per field in 8 bits (capped at 255).
@@ -132,11 +113,12 @@ export function writeChunks(records, outDir, dir, o) {
       }
     }
     for (const [w, packed] of local) {
-      let p = postingsOf.get(w);
-      if (!p) postingsOf.set(w, (p = { docs: [], tfs: [] }));
-      p.docs.push(id);
-      p.tfs.push(packed);
+      let t = termIds.get(w);
+      if (t === undefined) termIds.set(w, (t = termIds.size));
+      pairs.push(t);
+      pairs.push(packed);
     }
+    recordEnds.push(pairs.length / 2);
     for (const key of filterKeys) {
       const v = r[key] ?? r.filters?.[key];
       if (v == null) continue;
@@ -148,78 +130,96 @@ export function writeChunks(records, outDir, dir, o) {
         if (list[list.length - 1] !== id) list.push(id);
       }
     }
+    pending.push(r);
+    if (pending.length >= size) writeFragment();
   }
-  const avg = lengths.map((l) => l.reduce((s, x) => s + x, 0) / Math.max(1, N) || 1);
-  const terms = [...postingsOf.keys(), ...filterDocs.keys()].sort();
+  writeFragment();
+  const fragDir = `f-${fragHash.digest('hex').slice(0, 12)}`;
+  renameSync(fragTmp, join(outDir, dir, fragDir));
+
+  // Postings by term: a counting sort of the pairs (records stay in ascending order within a term).
+  const T = termIds.size;
+  const starts = new Uint32Array(T + 1);
+  const P = pairs.length / 2;
+  const pv = pairs.view();
+  for (let i = 0; i < P; i++) starts[pv[2 * i] + 1]++;
+  for (let t = 0; t < T; t++) starts[t + 1] += starts[t];
+  const docsOf = new Uint32Array(P);
+  const tfsOf = new Uint32Array(P);
+  const next = starts.slice(0, T);
+  const ends = recordEnds.view();
+  for (let i = 0, d = 0; i < P; i++) {
+    while (i >= ends[d]) d++;
+    const at = next[pv[2 * i]]++;
+    docsOf[at] = d;
+    tfsOf[at] = pv[2 * i + 1];
+  }
+  pairs.buf = new Uint32Array(0);
+  const lengthOf = lengths.map((l) => l.view());
+  const avg = lengthOf.map((l) => l.reduce((s, x) => s + x, 0) / Math.max(1, N) || 1);
+  const terms = [...termIds.keys(), ...filterDocs.keys()].sort();
 
   // Pass 2: impacts and postings chunks (consecutive ranks up to ≈ chunkBytes raw).
   const chunkBytes = o.chunkBytes ?? 6_000;
   /** @type {{ firstRank: number[], files: string[] }} */
   const postings = { firstRank: [], files: [] };
-  /** @type {number[][]} */
-  let parts = [];
-  let partBytes = 0;
+  /** @type {number[]} */
+  let partLengths = [];
+  let body = new Bytes();
   let chunkStart = 0;
   /** @param {number} end */
   const flush = (end) => {
-    if (!parts.length) return;
-    /** @type {number[]} */
-    const head = [];
-    writeVarint(head, parts.length);
-    for (const p of parts) writeVarint(head, p.length);
-    const raw = new Uint8Array(head.length + partBytes);
-    raw.set(head);
-    let at = head.length;
-    for (const p of parts) {
-      raw.set(p, at);
-      at += p.length;
-    }
-    const data = gz(raw);
+    if (!partLengths.length) return;
+    const head = new Bytes();
+    head.varint(partLengths.length);
+    for (const n of partLengths) head.varint(n);
+    head.append(body.view());
+    const data = gz(head.view());
     const name = `p-${hash(data)}.gz`;
     put(name, data);
     postings.firstRank.push(chunkStart);
     postings.files.push(name);
-    parts = [];
-    partBytes = 0;
+    partLengths = [];
+    body = new Bytes();
     chunkStart = end;
   };
   /** @type {number[]} */
   const df = new Array(terms.length);
+  const out = new Bytes();
+  const m = fields.map(() => 0);
   terms.forEach((t, rank) => {
-    /** @type {number[]} */
-    const out = [];
+    out.length = 0;
     const fdocs = filterDocs.get(t);
-    const p = postingsOf.get(t);
-    const docs = fdocs ?? p?.docs ?? [];
+    const id = fdocs ? -1 : (termIds.get(t) ?? -1);
+    const docs = fdocs ?? docsOf.subarray(starts[id], starts[id + 1]);
+    const tfs = tfsOf.subarray(id < 0 ? 0 : starts[id], id < 0 ? 0 : starts[id + 1]);
     df[rank] = docs.length;
-    writeVarint(out, docs.length);
+    out.varint(docs.length);
     let prev = 0;
     for (const d of docs) {
-      writeVarint(out, d - prev);
+      out.varint(d - prev);
       prev = d;
     }
-    if (fdocs) for (let i = 0; i < docs.length; i++) out.push(1);
+    if (fdocs) for (let i = 0; i < docs.length; i++) out.byte(1);
     else {
-      const tfs = p?.tfs ?? [];
-      const m = fields.map(() => 0);
-      for (const packed of tfs) for (let f = 0; f < nf; f++) if (Math.floor(packed / 256 ** f) % 256) m[f]++;
+      m.fill(0);
+      for (const packed of tfs) for (let f = 0; f < nf; f++) if (Math.floor(packed / unit[f]) % 256) m[f]++;
       const idf = m.map((mf) => Math.log(1 + (N - mf + 0.5) / (mf + 0.5)));
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i];
         let s = 0;
         for (let f = 0; f < nf; f++) {
-          const tf = Math.floor(tfs[i] / 256 ** f) % 256;
+          const tf = Math.floor(tfs[i] / unit[f]) % 256;
           if (!tf) continue;
-          const kn = K1 * (1 - B + (B * lengths[f][d]) / avg[f]);
+          const kn = K1 * (1 - B + (B * lengthOf[f][d]) / avg[f]);
           s += boosts[f] * idf[f] * (D + (tf * (K1 + 1)) / (tf + kn));
         }
-        out.push(quantize(s * weights[d]));
+        out.byte(quantize(s * weights[d]));
       }
-      postingsOf.delete(t);
     }
-    if (partBytes && partBytes + out.length > chunkBytes) flush(rank);
-    parts.push(out);
-    partBytes += out.length;
+    if (body.length && body.length + out.length > chunkBytes) flush(rank);
+    partLengths.push(out.length);
+    body.append(out.view());
   });
   flush(terms.length);
   /** The postings chunk holding `rank`: [its first rank, its file]. @param {number} rank @returns {[number, string]} */
@@ -245,7 +245,6 @@ export function writeChunks(records, outDir, dir, o) {
     });
     return { table, idx };
   };
-
   // Dictionary and reverse shards.
   const shardTerms = o.shardTerms ?? 512;
   /** @type {{ first: string[], files: string[], base: number[] }} */
@@ -294,19 +293,10 @@ export function writeChunks(records, outDir, dir, o) {
     }
   });
 
-  // Fragments, in a folder named by their hash.
-  const size = o.fragmentSize ?? 16;
-  /** @type {Uint8Array[]} */
-  const blobs = [];
-  const h = createHash('sha256');
-  for (let i = 0; i < N; i += size) {
-    const data = gz(JSON.stringify(records.slice(i, i + size)));
-    blobs.push(data);
-    h.update(data);
-  }
-  const fragDir = `f-${h.digest('hex').slice(0, 12)}`;
-  mkdirSync(join(outDir, dir, fragDir), { recursive: true });
-  blobs.forEach((data, n) => put(`${fragDir}/${n}.gz`, data));
+  fragBytes.forEach((n, i) => {
+    files.push(`${dir}/${fragDir}/${i}.gz`);
+    bytes += n;
+  });
 
   return {
     entry: {
@@ -315,7 +305,7 @@ export function writeChunks(records, outDir, dir, o) {
       dict,
       rev,
       chunks: postings.files.length,
-      fragments: { dir: fragDir, size, count: blobs.length },
+      fragments: { dir: fragDir, size, count: fragBytes.length },
       filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v].sort()])),
       fields,
       top,

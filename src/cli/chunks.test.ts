@@ -70,6 +70,38 @@ describe('chunked index (writer + worker client)', () => {
     expect(statSync(join(split.dir, ENTRY_FILE)).size).toBeLessThan(30_000);
   });
 
+  it('reads the records once, as a stream, and writes the same files as from an array', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-chunks-'));
+    dirs.push(dir);
+    let reads = 0;
+    function* stream() {
+      for (const r of byLang.en) {
+        reads++;
+        yield r;
+      }
+    }
+    const once = { [Symbol.iterator]: () => stream() };
+    let iterations = 0;
+    const counted = { [Symbol.iterator]: () => (iterations++, once[Symbol.iterator]()) };
+    const opts = { fields, filterKeys: ['version'], chunkBytes: 1500, shardTerms: 64, fragmentSize: 16 };
+    const fromStream = writeChunks(counted, dir, 'en', opts);
+    expect(iterations).toBe(1);
+    expect(reads).toBe(byLang.en.length);
+    const files = (d: string, sub: string): Record<string, string> => {
+      const out: Record<string, string> = {};
+      const walk = (p: string) => {
+        for (const e of readdirSync(join(d, p), { withFileTypes: true })) {
+          if (e.isDirectory()) walk(join(p, e.name));
+          else out[join(p, e.name)] = readFileSync(join(d, p, e.name)).toString('base64');
+        }
+      };
+      walk(sub);
+      return out;
+    };
+    expect(files(dir, 'en')).toEqual(files(split.dir, 'en'));
+    expect(fromStream.entry).toEqual(JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8')).languages.en.chunks);
+  });
+
   it('answers the seeded queries exactly like the unsplit index', async () => {
     const a = client(split.dir);
     const b = client(whole.dir);

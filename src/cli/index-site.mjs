@@ -13,8 +13,11 @@
  * A reader must ignore keys it does not know; a format it can't read has `inlay` above the version it knows.
  */
 import { createHash } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { extractPage, toAlgolia } from './extract.mjs';
 import { writeChunks } from './chunks.mjs';
 
@@ -104,8 +107,68 @@ const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
  *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string }} IndexSummary
  */
 
+/**
+ * A language's records, written to a temporary file as they are extracted (one JSON line each) and
+ * read back once, in order, when its index is written: the indexer holds one page at a time, not a
+ * whole site (peak memory, issue 18). @param {string} file
+ */
+function spill(file) {
+  const fd = openSync(file, 'w');
+  let open = true;
+  return {
+    pages: 0,
+    sections: 0,
+    /** the text weight that decides `--chunks auto` */
+    size: 0,
+    /** @param {import('./extract.mjs').SectionRecord[]} records */
+    add(records) {
+      if (!records.length) return;
+      writeSync(fd, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+      this.sections += records.length;
+      for (const r of records) this.size += r.content.length + r.heading.length + r.title.length + r.url.length + 60;
+    },
+    /** @returns {Generator<import('./extract.mjs').SectionRecord>} */
+    *records() {
+      if (open) closeSync(fd);
+      open = false;
+      const rd = openSync(file, 'r');
+      const buf = Buffer.alloc(1 << 20);
+      const text = new StringDecoder('utf8');
+      let rest = '';
+      try {
+        for (let n; (n = readSync(rd, buf, 0, buf.length, null)) > 0; ) {
+          const lines = (rest + text.write(buf.subarray(0, n))).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) if (line) yield JSON.parse(line);
+        }
+        rest += text.end();
+        if (rest) yield JSON.parse(rest);
+      } finally {
+        closeSync(rd);
+      }
+    },
+    close() {
+      if (open) closeSync(fd);
+      open = false;
+    },
+  };
+}
+
 /** @param {IndexOptions} o @returns {Promise<IndexSummary>} */
 export async function indexSite(o) {
+  const work = mkdtempSync(join(tmpdir(), 'inlay-index-'));
+  /** @type {Map<string, ReturnType<typeof spill>>} */
+  const byLang = new Map();
+  try {
+    return await indexInto(o, work, byLang);
+  } finally {
+    for (const l of byLang.values()) l.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** @param {IndexOptions} o @param {string} work @param {Map<string, ReturnType<typeof spill>>} byLang @returns {Promise<IndexSummary>} */
+async function indexInto(o, work, byLang) {
   const t0 = performance.now();
   const site = resolve(o.site);
   const info = await stat(site).catch((e) => {
@@ -120,8 +183,6 @@ export async function indexSite(o) {
 
   /** @type {IndexSummary['skipped']} */ const skipped = [];
   /** @type {IndexSummary['excluded']} */ const excluded = [];
-  /** @type {Map<string, { pages: number, records: import('./extract.mjs').SectionRecord[] }>} */
-  const byLang = new Map();
   /** @type {Record<string, Record<string, number>>} */
   const filterCounts = {};
   let done = 0;
@@ -153,11 +214,10 @@ export async function indexSite(o) {
       if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
       else {
         for (const w of page.warnings) o.onWarn?.(`${rel}: ${w}`);
-        const entry = byLang.get(page.lang) ?? byLang.set(page.lang, { pages: 0, records: [] }).get(page.lang);
-        if (entry) {
-          entry.pages++;
-          entry.records.push(...page.records);
-        }
+        let entry = byLang.get(page.lang);
+        if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
+        entry.pages++;
+        entry.add(page.records);
         for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k][v] ?? 0) + 1;
       }
     } catch (e) {
@@ -187,7 +247,7 @@ export async function indexSite(o) {
   };
   const langs = [...byLang.keys()].sort();
   if (o.format === 'algolia') {
-    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => byLang.get(l)?.records.map(toAlgolia) ?? [])));
+    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], toAlgolia))));
   } else {
     /** @type {Record<string, unknown>} */
     const languages = {};
@@ -197,19 +257,18 @@ export async function indexSite(o) {
       if (!entry) continue;
       // A large language is split into chunks fetched per query (issue 18, src/cli/chunks.mjs); a small
       // one stays one records file, loaded whole on first use.
-      const size = entry.records.reduce((n, r) => n + r.content.length + r.heading.length + r.title.length + r.url.length + 60, 0);
-      if (o.chunks === 'always' || (o.chunks !== 'never' && size > CHUNK_ABOVE)) {
-        const c = writeChunks(entry.records, out, safeLang(l), { fields: search, filterKeys: Object.keys(filterCounts) });
+      if (o.chunks === 'always' || (o.chunks !== 'never' && entry.size > CHUNK_ABOVE)) {
+        const c = writeChunks(entry.records(), out, safeLang(l), { fields: search, filterKeys: Object.keys(filterCounts) });
         written.push(...c.files);
         bytes += c.bytes;
-        languages[l] = { chunks: c.entry, pages: entry.pages, sections: entry.records.length, bytes: c.bytes };
+        languages[l] = { chunks: c.entry, pages: entry.pages, sections: entry.sections, bytes: c.bytes };
         continue;
       }
       await rm(join(out, safeLang(l)), { recursive: true, force: true });
-      const text = JSON.stringify(entry.records);
+      const text = JSON.stringify([...entry.records()]);
       const name = `records.${safeLang(l)}.${hash(text)}.json`;
       await put(name, text);
-      languages[l] = { records: name, pages: entry.pages, sections: entry.records.length, bytes: Buffer.byteLength(text) };
+      languages[l] = { records: name, pages: entry.pages, sections: entry.sections, bytes: Buffer.byteLength(text) };
     }
     // The default language: the one with the most pages.
     const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
@@ -218,7 +277,7 @@ export async function indexSite(o) {
     // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
     for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });
   }
-  const languages = Object.fromEntries(langs.map((l) => [l, { pages: byLang.get(l)?.pages ?? 0, sections: byLang.get(l)?.records.length ?? 0 }]));
+  const languages = Object.fromEntries(langs.map((l) => [l, { pages: byLang.get(l)?.pages ?? 0, sections: byLang.get(l)?.sections ?? 0 }]));
   return {
     pages: Object.values(languages).reduce((s, x) => s + x.pages, 0),
     sections: Object.values(languages).reduce((s, x) => s + x.sections, 0),
