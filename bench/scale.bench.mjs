@@ -18,7 +18,7 @@
 // Inlay renders 5 hits a page (hits-per-page="5"); Pagefind's page loads the data of its first 5 pages
 // (its sub-results are the sections). Pagefind runs through its JS API with a minimal renderer.
 import { createServer } from 'node:http';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ import { extname, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
-import { generateSite, pickQueries, toRecords, wordsOf, within1, writeSite } from './scale-site.mjs';
+import { generateSite, pickQueries, wordsOf, within1, writeSite } from './scale-site.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
@@ -34,6 +34,14 @@ const PAGEFIND = join(root, 'node_modules/@pagefind/linux-x64/bin/pagefind_exten
 const SIZES = (process.env.BENCH_SCALE_N ?? '1000,10000,100000,200000').split(',').map(Number).filter(Boolean);
 const KINDS = ['exact', 'prefix', 'typo', 'two', 'absent'];
 const PER_KIND = Number(process.env.BENCH_SCALE_PER_KIND ?? 4);
+/** BENCH_SCALE_ENGINES=inlay runs Inlay alone (Pagefind's columns stay empty): for working on Inlay. */
+const ENGINES = (process.env.BENCH_SCALE_ENGINES ?? 'inlay,pagefind').split(',');
+/** BENCH_SCALE_LOG=1 prints what the ten queries fetched, by kind of file. */
+const LOG = Boolean(process.env.BENCH_SCALE_LOG);
+const NONE = { secs: NaN, mb: NaN, bytes: NaN, files: NaN, cold: [NaN], typed: [NaN], firstBytes: [NaN], tenBytes: NaN, warm: [NaN], top: {}, gap: NaN };
+/** The kind of an index file, for BENCH_SCALE_LOG. @param {string} path */
+const kindOf = (path) => /index\.json$/.test(path) ? 'entry' : /\/d-/.test(path) ? 'dictionary' : /\/r-/.test(path) ? 'reverse' : /\/p-/.test(path) ? 'postings' : /\/f-/.test(path) ? 'fragments'
+  : /^\/dist\//.test(path) ? 'script' : /^\/pagefind\/(index|fragment|filter)\//.test(path) ? path.split('/')[2] : /^\/pagefind\//.test(path) ? 'pagefind runtime' : 'other';
 
 const pct = (xs, p) => { const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN; };
 const f0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : '–');
@@ -103,7 +111,7 @@ function serve(siteDir) {
     headers['content-length'] = body.length;
     stats.bytes += body.length;
     stats.requests++;
-    stats.log.push(path);
+    stats.log.push({ path, bytes: body.length });
     res.writeHead(200, headers);
     res.end(body);
   });
@@ -217,9 +225,19 @@ async function runEngine(browser, base, engine, queries, stats) {
   const { ctx, page } = await fresh(browser, url, engine);
   await page.evaluate('__focus()');
   const b0 = stats.bytes;
+  const l0 = stats.log.length;
   for (const q of ten) await queryOnce(page, engine, q);
   await page.waitForTimeout(100);
   const tenBytes = stats.bytes - b0;
+  if (LOG) {
+    const by = {};
+    for (const { path, bytes } of stats.log.slice(l0)) {
+      const k = (by[kindOf(path)] ??= { files: 0, bytes: 0 });
+      k.files++;
+      k.bytes += bytes;
+    }
+    console.log(`  ${engine}, ten queries: ${Object.entries(by).map(([k, v]) => `${k} ${v.files} files ${kb(v.bytes)} KB`).join(', ')}`);
+  }
   const warm = [];
   for (const q of ten) warm.push(await queryOnce(page, engine, q));
   // 3. Recall: the top 5 sections shown (Pagefind) / answered (Inlay: its grouped list reorders).
@@ -309,14 +327,15 @@ export default async function scaleBench() {
         writeFileSync(join(tmp, 'pagefind.html'), PAGEFIND_PAGE);
         const queries = pickQueries(pages.filter((p) => p.lang === 'en'), PER_KIND, 11);
         const ib = await timed(process.execPath, [join(root, 'bin/inlay.mjs'), 'index', site, '--chunks', 'always', '--quiet']);
-        const pb = await timed(PAGEFIND, ['--site', site, '--quiet']);
+        const withPagefind = ENGINES.includes('pagefind');
+        const pb = withPagefind ? await timed(PAGEFIND, ['--site', site, '--quiet']) : NONE;
         const idisk = du(join(site, '_inlay'));
-        const pdisk = du(join(site, 'pagefind'));
+        const pdisk = withPagefind ? du(join(site, 'pagefind')) : NONE;
         const { server, stats, url } = await serve(site);
         // The recall of Inlay's ranking is read from the engine (its UI groups hits by page).
         const itop = await inlayTop(site, queries, tmp);
         const ir = await runEngine(browser, url, 'inlay', queries, stats);
-        const pr = await runEngine(browser, url, 'pagefind', queries, stats);
+        const pr = withPagefind ? await runEngine(browser, url, 'pagefind', queries, stats) : NONE;
         server.close();
         const recallI = recall(pages, queries, itop);
         const recallP = recall(pages, queries, pr.top);

@@ -1,4 +1,8 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * Node only (`inlay index`): growable typed buffers. The chunk writer keeps a site's postings in these
  * (4 bytes a number, one allocation) instead of JS arrays of numbers (8 bytes a number plus a header
@@ -53,5 +57,40 @@ export class Uint32List {
   }
   view() {
     return this.buf.subarray(0, this.length);
+  }
+}
+
+/**
+ * Files `0.gz`, `1.gz`, … written into `<parent>/<prefix>-writing/`, renamed once all are written to
+ * `<prefix>-<hash of their bytes>/`: short names in the shards and the entry, still content-addressed
+ * (a host may cache them forever).
+ */
+export class HashedFolder {
+  /** @param {string} parent @param {string} prefix @param {(name: string, sizes: number[]) => void} onClose */
+  constructor(parent, prefix, onClose) {
+    this.parent = parent;
+    this.prefix = prefix;
+    this.onClose = onClose;
+    this.writing = join(parent, `${prefix}-writing`);
+    this.digest = createHash('sha256');
+    /** @type {number[]} */
+    this.sizes = [];
+    mkdirSync(this.writing);
+  }
+  /** @param {Uint8Array} data @returns {number} the file's number */
+  add(data) {
+    writeFileSync(join(this.writing, `${this.sizes.length}.gz`), data);
+    this.digest.update(data);
+    return this.sizes.push(data.length) - 1;
+  }
+  get count() {
+    return this.sizes.length;
+  }
+  /** @returns {string} the folder's name */
+  close() {
+    const name = `${this.prefix}-${this.digest.digest('hex').slice(0, 12)}`;
+    renameSync(this.writing, join(this.parent, name));
+    this.onClose(name, this.sizes);
+    return name;
   }
 }

@@ -4,24 +4,23 @@
  * and read in src/widgets/search/chunk-format.ts and chunked-client.ts; the writer and the reader are
  * tested together in chunks.test.ts):
  *
- *   _inlay/<lang>/d-<hash>.gz       dictionary shards: 512 terms in sorted order, with document counts
- *   _inlay/<lang>/r-<hash>.gz       reverse shards: the same terms reversed (typos in a word's first half)
- *   _inlay/<lang>/p-<hash>.gz       postings chunks: consecutive terms' record ids (gaps, varints) and
+ *   _inlay/<lang>/d-<hash>/<n>.gz   dictionary shards: 512 terms in sorted order, with document counts
+ *   _inlay/<lang>/r-<hash>/<n>.gz   reverse shards: the same terms reversed (typos in a word's first half)
+ *   _inlay/<lang>/p-<hash>/<n>.gz   postings chunks: consecutive terms' record ids (gaps, varints) and
  *                                   one impact byte each (BM25+ with field boosts and weight, log scale)
- *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: records n·16 … n·16+15 as stored (a page's sections are
+ *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: records n·16 … n·16+15, packed (records.mjs; a page's sections are
  *                                   neighbours, so a page of grouped hits touches few of them)
  *
  * index.json's language entry gets `chunks` (shard/chunk maps, filters, the top terms per letter).
  * Sizes measured on bench/scale.bench.mjs's generated site: postings chunks of ≈ 12 KB raw (a rare
-* term's chunk is a few KB gzip; a frequent term makes a chunk of its own), shards of 512 terms
+ * term's chunk is a few KB gzip; a frequent term makes a chunk of its own), shards of 512 terms
  * (≈ 3–4 KB gzip; a two-letter prefix spans 1–3 of them).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Bytes, Uint32List } from './bytes.mjs';
-import { getPath, normalize, textOf, tokenize } from './text.mjs';
+import { Bytes, HashedFolder, Uint32List } from './bytes.mjs';
+import { getPath, normalize, packRecord, textOf, tokenize } from './records.mjs';
 
 export { normalize, tokenize };
 export const FILTER_MARK = '\u0001';
@@ -33,12 +32,11 @@ const D = 0.5;
 const quantize = (impact) => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * 40)));
 /** @param {string} s */
 const reverse = (s) => [...s].reverse().join('');
-/** @param {Uint8Array} buf */
-const hash = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 12);
 
 /**
  * @typedef {Record<string, any>} SearchRecord
- * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number }} ChunkOptions
+ * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number, lang?: string }} ChunkOptions
+ * `lang`: the records are `inlay index` section records of this language; fragments store them packed.
  */
 
 /**
@@ -55,12 +53,12 @@ export function writeChunks(records, outDir, dir, o) {
   /** @type {string[]} */
   const files = [];
   let bytes = 0;
-  /** @param {string} name @param {Uint8Array} data */
-  const put = (name, data) => {
-    writeFileSync(join(outDir, dir, name), data);
-    files.push(`${dir}/${name}`);
-    bytes += data.length;
-  };
+  /** @param {string} prefix */
+  const folder = (prefix) =>
+    new HashedFolder(join(outDir, dir), prefix, (name, sizes) => {
+      sizes.forEach((n, i) => files.push(`${dir}/${name}/${i}.gz`));
+      bytes += sizes.reduce((x, y) => x + y, 0);
+    });
   /** @param {Uint8Array | string} data */
   const gz = (data) => gzipSync(data, { level: o.level ?? 6 });
   const fields = o.fields.length ? o.fields : ['title', 'content'];
@@ -68,25 +66,15 @@ export function writeChunks(records, outDir, dir, o) {
   const boosts = fields.map((_, i) => (i === 0 ? 3 : 1));
   const filterKeys = o.filterKeys ?? [];
 
-  // Fragments: records 16·n … 16·n+15 as stored, written as they fill into a folder named (at the end)
-  // by the hash of them all.
+  // Fragments: records 16·n … 16·n+15 as stored (packRecord), written as they fill.
   const size = o.fragmentSize ?? 16;
-  const fragTmp = join(outDir, dir, 'f-writing');
-  mkdirSync(fragTmp);
-  const fragHash = createHash('sha256');
-  /** @type {number[]} */
-  const fragBytes = [];
+  const fragments = folder('f');
   /** @type {SearchRecord[]} */
   let pending = [];
   const writeFragment = () => {
-    if (!pending.length) return;
-    const data = gz(JSON.stringify(pending));
-    writeFileSync(join(fragTmp, `${fragBytes.length}.gz`), data);
-    fragHash.update(data);
-    fragBytes.push(data.length);
+    if (pending.length) fragments.add(gz(JSON.stringify(pending)));
     pending = [];
   };
-
   // Pass 1: per record, its distinct terms with their frequency per field (8 bits a field, packed).
   /** @type {Map<string, number>} */ const termIds = new Map();
   const pairs = new Uint32List(); // term id, packed frequencies; record after record
@@ -130,12 +118,11 @@ export function writeChunks(records, outDir, dir, o) {
         if (list[list.length - 1] !== id) list.push(id);
       }
     }
-    pending.push(r);
+    pending.push(o.lang === undefined ? r : packRecord(r, o.lang));
     if (pending.length >= size) writeFragment();
   }
   writeFragment();
-  const fragDir = `f-${fragHash.digest('hex').slice(0, 12)}`;
-  renameSync(fragTmp, join(outDir, dir, fragDir));
+  const fragDir = fragments.close();
 
   // Postings by term: a counting sort of the pairs (records stay in ascending order within a term).
   const T = termIds.size;
@@ -161,8 +148,9 @@ export function writeChunks(records, outDir, dir, o) {
 
   // Pass 2: impacts and postings chunks (consecutive ranks up to ≈ chunkBytes raw).
   const chunkBytes = o.chunkBytes ?? 6_000;
-  /** @type {{ firstRank: number[], files: string[] }} */
-  const postings = { firstRank: [], files: [] };
+  /** @type {number[]} */
+  const firstRanks = [];
+  const postings = folder('p');
   /** @type {number[]} */
   let partLengths = [];
   let body = new Bytes();
@@ -174,11 +162,8 @@ export function writeChunks(records, outDir, dir, o) {
     head.varint(partLengths.length);
     for (const n of partLengths) head.varint(n);
     head.append(body.view());
-    const data = gz(head.view());
-    const name = `p-${hash(data)}.gz`;
-    put(name, data);
-    postings.firstRank.push(chunkStart);
-    postings.files.push(name);
+    postings.add(gz(head.view()));
+    firstRanks.push(chunkStart);
     partLengths = [];
     body = new Bytes();
     chunkStart = end;
@@ -222,21 +207,22 @@ export function writeChunks(records, outDir, dir, o) {
     body.append(out.view());
   });
   flush(terms.length);
-  /** The postings chunk holding `rank`: [its first rank, its file]. @param {number} rank @returns {[number, string]} */
+  const postingsDir = postings.close();
+  /** The postings chunk holding `rank`: [its first rank, its number]. @param {number} rank @returns {[number, number]} */
   const chunkOf = (rank) => {
     let lo = 0;
-    let hi = postings.firstRank.length - 1;
+    let hi = firstRanks.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (postings.firstRank[mid] <= rank) lo = mid;
+      if (firstRanks[mid] <= rank) lo = mid;
       else hi = mid - 1;
     }
-    return [postings.firstRank[lo], postings.files[lo]];
+    return [firstRanks[lo], lo];
   };
   /** The chunks of a set of ranks, as a local table and an index per rank. @param {number[]} ranks */
   const chunkTable = (ranks) => {
-    /** @type {[number, string][]} */ const table = [];
-    /** @type {Map<string, number>} */ const at = new Map();
+    /** @type {[number, number][]} */ const table = [];
+    /** @type {Map<number, number>} */ const at = new Map();
     const idx = ranks.map((r) => {
       const c = chunkOf(r);
       let i = at.get(c[1]);
@@ -247,40 +233,38 @@ export function writeChunks(records, outDir, dir, o) {
   };
   // Dictionary and reverse shards.
   const shardTerms = o.shardTerms ?? 512;
-  /** @type {{ first: string[], files: string[], base: number[] }} */
-  const dict = { first: [], files: [], base: [] };
+  /** @type {{ first: string[], base: number[], dir?: string }} */
+  const dict = { first: [], base: [] };
+  const dictFiles = folder('d');
   for (let i = 0; i < terms.length; i += shardTerms) {
     const slice = terms.slice(i, i + shardTerms);
     const { table, idx } = chunkTable(slice.map((_, j) => i + j));
-    // [terms, document counts, postings chunk per term, chunks: [first rank, file]]
-    const data = gz(JSON.stringify([slice, df.slice(i, i + shardTerms), idx, table]));
-    const name = `d-${hash(data)}.gz`;
-    put(name, data);
+    // [terms, document counts, postings chunk per term, chunks: [first rank, chunk number]]
+    dictFiles.add(gz(JSON.stringify([slice, df.slice(i, i + shardTerms), idx, table])));
     dict.first.push(i === 0 ? '' : slice[0]);
-    dict.files.push(name);
     dict.base.push(i);
   }
+  dict.dir = dictFiles.close();
   /** @type {[string, number][]} */
   const words = [];
   terms.forEach((t, rank) => {
     if (!t.startsWith(FILTER_MARK)) words.push([reverse(t), rank]);
   });
   words.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  /** @type {{ first: string[], files: string[] }} */
-  const rev = { first: [], files: [] };
+  /** @type {{ first: string[], dir?: string }} */
+  const rev = { first: [] };
+  const revFiles = folder('r');
   for (let i = 0; i < words.length; i += shardTerms) {
     const slice = words.slice(i, i + shardTerms);
     const { table, idx } = chunkTable(slice.map((w) => w[1]));
-    // [reversed terms, ranks, document counts, postings chunk per term, chunks: [first rank, file]]
-    const data = gz(JSON.stringify([slice.map((w) => w[0]), slice.map((w) => w[1]), slice.map((w) => df[w[1]]), idx, table]));
-    const name = `r-${hash(data)}.gz`;
-    put(name, data);
+    // [reversed terms, ranks, document counts, postings chunk per term, chunks: [first rank, chunk number]]
+    revFiles.add(gz(JSON.stringify([slice.map((w) => w[0]), slice.map((w) => w[1]), slice.map((w) => df[w[1]]), idx, table])));
     rev.first.push(i === 0 ? '' : slice[0][0]);
-    rev.files.push(name);
   }
+  rev.dir = revFiles.close();
 
   // The 8 most frequent terms per first letter: a single typed letter reads no shard.
-  /** @type {Record<string, [string, number, number, number, string][]>} */
+  /** @type {Record<string, [string, number, number, number, number][]>} */
   const top = {};
   terms.forEach((t, rank) => {
     if (t.startsWith(FILTER_MARK)) return;
@@ -293,19 +277,15 @@ export function writeChunks(records, outDir, dir, o) {
     }
   });
 
-  fragBytes.forEach((n, i) => {
-    files.push(`${dir}/${fragDir}/${i}.gz`);
-    bytes += n;
-  });
-
   return {
     entry: {
       dir,
       records: N,
       dict,
       rev,
-      chunks: postings.files.length,
-      fragments: { dir: fragDir, size, count: fragBytes.length },
+      chunks: firstRanks.length,
+      postings: postingsDir,
+      fragments: { dir: fragDir, size, count: fragments.count, ...(o.lang === undefined ? {} : { packed: true }) },
       filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v].sort()])),
       fields,
       top,

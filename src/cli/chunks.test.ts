@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { generateSite, pickQueries, toRecords, wordsOf } from '../../bench/scale-site.mjs';
@@ -62,9 +63,11 @@ describe('chunked index (writer + worker client)', () => {
     expect(en.records).toBe(byLang.en.length);
     expect(en.chunks).toBeGreaterThan(20);
     const names = readdirSync(join(split.dir, 'en'));
-    expect(names.filter((f) => f.startsWith('p-')).every((f: string) => /^p-[0-9a-f]{12}\.gz$/.test(f))).toBe(true);
-    expect(names.filter((f) => f.startsWith('p-')).length).toBe(en.chunks);
-    expect(en.fragments.dir).toMatch(/^f-[0-9a-f]{12}$/);
+    // Four content-addressed folders of numbered files: dictionary, reverse, postings, fragments.
+    expect(names.sort()).toEqual([en.dict.dir, en.fragments.dir, en.postings, en.rev.dir].sort());
+    for (const [prefix, dir] of [['d', en.dict.dir], ['r', en.rev.dir], ['p', en.postings], ['f', en.fragments.dir]]) expect(dir).toMatch(new RegExp(`^${prefix}-[0-9a-f]{12}$`));
+    expect(readdirSync(join(split.dir, 'en', en.postings)).sort()).toEqual(Array.from({ length: en.chunks }, (_, i) => `${i}.gz`).sort());
+    expect(readdirSync(join(split.dir, 'en', en.dict.dir)).length).toBe(en.dict.first.length);
     expect(en.filters).toEqual({ version: ['1.0', '2.0'] });
     expect(readdirSync(join(split.dir, 'en', en.fragments.dir)).length).toBe(Math.ceil(byLang.en.length / 16));
     expect(statSync(join(split.dir, ENTRY_FILE)).size).toBeLessThan(30_000);
@@ -159,7 +162,7 @@ describe('chunked index (writer + worker client)', () => {
     expect(log).toEqual([ENTRY_FILE]);
     await ask(c, Q.exact[0]);
     const first = log.length - 1;
-    const total = readdirSync(join(split.dir, 'en')).length + readdirSync(join(split.dir, 'en', JSON.parse(readFileSync(join(split.dir, ENTRY_FILE), 'utf8')).languages.en.chunks.fragments.dir)).length;
+    const total = readdirSync(join(split.dir, 'en'), { recursive: true }).filter((f) => String(f).endsWith('.gz')).length;
     expect(first).toBeGreaterThan(1);
     expect(first).toBeLessThan(total / 10);
     expect(log.filter((p) => p.includes('/f-')).length).toBeLessThanOrEqual(8);
@@ -215,12 +218,22 @@ describe('chunked index (writer + worker client)', () => {
     expect((await ask(c, 'HEADERSECRET')).nbHits).toBe(0);
     expect((await ask(c, 'gizmo', { facets: ['version'] })).facets.version).toEqual({ '1.0': 4, '2.0': 1 });
     expect((await ask(c, 'gizmo', { facetFilters: [['version:2.0']] })).hits.map((h: Rec) => h.url)).toEqual(['/#install']);
+    // Fragments store records packed (no objectID, page, anchor, lang, hierarchy when derivable): the
+    // client gives back exactly the records of the unsplit file (compared below).
+    const fragment = JSON.parse(gunzipSync(readFileSync(join(dir, '_inlay', 'en', entry.languages.en.chunks.fragments.dir, '0.gz'))).toString());
+    expect(fragment[0]).not.toHaveProperty('objectID');
+    expect(fragment[0]).not.toHaveProperty('hierarchy');
+    const unpacked: Rec[] = [];
+    for (let id = 0; id < entry.languages.en.chunks.records; id++) unpacked.push(await c.record(id));
     // --chunks never: one records file again, and the chunk folders are gone.
     expect(await main(['index', dir, '--chunks', 'never', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
     const again = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
     expect(again.languages.en.records).toMatch(/^records\.en\./);
     expect(readdirSync(join(dir, '_inlay')).filter((f) => !f.includes('.'))).toEqual([]);
     await expect(client(join(dir, '_inlay'), [], 'en').load()).rejects.toMatchObject({ code: 'unsplit' });
+    const whole: Rec[] = JSON.parse(readFileSync(join(dir, '_inlay', again.languages.en.records), 'utf8'));
+    expect(whole.some((r) => r.anchor && r.level === 1) && whole.some((r) => r.level === 2)).toBe(true);
+    expect(unpacked).toEqual(whole);
   });
 
   it('picks the page language (exact, primary subtag, else the first)', async () => {

@@ -25,6 +25,8 @@ import { writeChunks } from './chunks.mjs';
 export const CHUNK_ABOVE = 1_000_000;
 
 export const FORMAT_VERSION = 1;
+/** An entry with a chunked language (folders of numbered files, packed fragments): older scripts refuse it. */
+export const CHUNKED_FORMAT_VERSION = 2;
 const SKIP_DIRS = new Set(['node_modules', '_inlay', '.git']);
 
 export class InputError extends Error {
@@ -258,7 +260,7 @@ async function indexInto(o, work, byLang) {
       // A large language is split into chunks fetched per query (issue 18, src/cli/chunks.mjs); a small
       // one stays one records file, loaded whole on first use.
       if (o.chunks === 'always' || (o.chunks !== 'never' && entry.size > CHUNK_ABOVE)) {
-        const c = writeChunks(entry.records(), out, safeLang(l), { fields: search, filterKeys: Object.keys(filterCounts) });
+        const c = writeChunks(entry.records(), out, safeLang(l), { fields: search, filterKeys: Object.keys(filterCounts), lang: l });
         written.push(...c.files);
         bytes += c.bytes;
         languages[l] = { chunks: c.entry, pages: entry.pages, sections: entry.sections, bytes: c.bytes };
@@ -272,7 +274,8 @@ async function indexInto(o, work, byLang) {
     }
     // The default language: the one with the most pages.
     const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
-    const entry = { inlay: FORMAT_VERSION, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search } };
+    const chunked = Object.values(languages).some((x) => /** @type {any} */ (x).chunks);
+    const entry = { inlay: chunked ? CHUNKED_FORMAT_VERSION : FORMAT_VERSION, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search } };
     await put('index.json', JSON.stringify(entry, null, 1));
     // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
     for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });

@@ -21,8 +21,8 @@
  */
 
 export const ENTRY_FILE = 'index.json';
-/** The entry format this reader knows (index.json's `inlay`). */
-export const FORMAT = 1;
+/** The entry format this reader knows (index.json's `inlay`): 1 records files only, 2 with chunked languages. */
+export const FORMAT = 2;
 
 /** Facet pseudo-terms (`\u0001key:value`) sort before every word and are never produced by a query. */
 export const FILTER_MARK = '\u0001';
@@ -35,26 +35,28 @@ export const dequantize = (q: number): number => Math.expm1(q / Q);
 export interface Shards {
   /** The first key of each shard (sorted). */
   first: string[];
-  files: string[];
+  /** Shard i is `${dir}/${i}.gz`. */
+  dir: string;
 }
 
 /** index.json's `languages[lang].chunks` (written by src/cli/chunks.mjs). */
-/** A term as the shards give it: [term, rank, document count, its chunk's first rank, the chunk's file]. */
-export type TermRef = [string, number, number, number, string];
+/** A term as the shards give it: [term, rank, document count, its chunk's first rank, the chunk's number]. */
+export type TermRef = [string, number, number, number, number];
 
 export interface LanguageEntry {
   /** The language's folder under _inlay/. */
   dir: string;
   /** Records in this language. */
   records: number;
-  /** Dictionary shards `[terms, df, chunk per term, chunks: [first rank, file][]]`; shard i's ranks start at base[i]. */
+  /** Dictionary shards `[terms, df, chunk per term, chunks: [first rank, chunk number][]]`; shard i's ranks start at base[i]. */
   dict: Shards & { base: number[] };
   /** Reverse shards `[reversed terms, ranks, df, chunk per term, chunks]`. */
   rev: Shards;
-  /** Postings chunks (named by the shards that reference them). */
+  /** Postings chunks: `${postings}/${n}.gz`, n = 0 … chunks - 1. */
   chunks: number;
-  /** Fragments: `${dir}/${Math.floor(id / size)}.gz`. */
-  fragments: { dir: string; size: number; count: number };
+  postings: string;
+  /** Fragments: `${dir}/${Math.floor(id / size)}.gz`; `packed`: records without the fields unpackRecord() rebuilds. */
+  fragments: { dir: string; size: number; count: number; packed?: boolean };
   /** Filter keys and their values (each value is a pseudo-term). */
   filters: Record<string, string[]>;
   /** Fields that were indexed (for highlighting). */
@@ -67,6 +69,21 @@ export interface Entry {
   inlay?: number;
   default?: string | null;
   languages: Record<string, { chunks?: LanguageEntry; records?: string }>;
+}
+
+/**
+ * A fragment's record as `inlay index` wrote it, whole again: objectID (= url), page (url before #),
+ * anchor, lang and hierarchy were left out when they were these (src/cli/records.mjs packRecord()).
+ */
+export function unpackRecord(r: Record<string, unknown>, lang: string): Record<string, unknown> {
+  const url = String(r.url);
+  const at = url.indexOf('#');
+  r.objectID ??= url;
+  r.page ??= at < 0 ? url : url.slice(0, at);
+  if (!('anchor' in r)) r.anchor = at < 0 ? null : decodeURIComponent(url.slice(at + 1));
+  r.lang ??= lang;
+  r.hierarchy ??= { lvl0: r.title, lvl1: r.level === 1 ? r.heading : null, lvl2: r.level === 2 ? r.heading : null };
+  return r;
 }
 
 /** Reads unsigned LEB128 varints from `buf`, starting at `start`; `pos` is the byte after the last read. */

@@ -13,7 +13,7 @@
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
 import { asList, facetResponse, formatHit, hitFormat, normalize, paging, parseFacetFilters, parseParams, response, tokenize, type Clause, type SearchRecord, type SearchRequest, type Params } from './local-client';
-import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
+import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, unpackRecord, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
 import { STOP_WORDS, topK } from './ranker';
 
 const MAX_TERMS = 16;
@@ -174,11 +174,11 @@ export class ChunkedSearchClient {
   }
 
   private dictShard(i: number) {
-    return this.json<[string[], number[], number[], [number, string][]]>(this.L.dict.files[i]!);
+    return this.json<[string[], number[], number[], [number, number][]]>(`${this.L.dict.dir}/${i}.gz`);
   }
 
   private revShard(i: number) {
-    return this.json<[string[], number[], number[], number[], [number, string][]]>(this.L.rev.files[i]!);
+    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.L.rev.dir}/${i}.gz`);
   }
 
   /** Terms in [lo, hi), with their postings chunk. */
@@ -215,8 +215,8 @@ export class ChunkedSearchClient {
     return (await this.range(term, term + '\0')).find(([t]) => t === term);
   }
 
-  private async postings([, rank, , first, file]: TermRef): Promise<Postings> {
-    const chunk = await this.file(file, (b) => ({ b, off: chunkOffsets(b) }));
+  private async postings([, rank, , first, n]: TermRef): Promise<Postings> {
+    const chunk = await this.file(`${this.L.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
     return readPostings(chunk.b, chunk.off[rank - first]!);
   }
 
@@ -393,7 +393,11 @@ export class ChunkedSearchClient {
   }
 
   private fragment(n: number): Promise<SearchRecord[]> {
-    return this.json<SearchRecord[]>(`${this.L.fragments.dir}/${n}.gz`);
+    const { dir, packed } = this.L.fragments;
+    return this.file(`${dir}/${n}.gz`, (b) => {
+      const records = JSON.parse(new TextDecoder().decode(b)) as SearchRecord[];
+      return packed ? records.map((r) => unpackRecord(r, this.language) as SearchRecord) : records;
+    });
   }
 
   async record(id: number): Promise<SearchRecord> {

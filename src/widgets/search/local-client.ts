@@ -11,6 +11,7 @@
  */
 import MiniSearch from 'minisearch';
 import { Ranker, topK, type MiniSearchInternals, type QueryPlan } from './ranker';
+import { FORMAT } from './chunk-format';
 
 export type SearchRecord = Record<string, unknown>;
 
@@ -474,7 +475,7 @@ export class LocalSearchClient {
       throw new RecordsError(`index="${folder}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
     if (!entry || typeof entry !== 'object' || !entry.languages) throw new RecordsError(`index="${folder}": ${url} is not an inlay index (no "languages").`);
-    if ((entry.inlay ?? 1) > 1) throw new RecordsError(`index="${folder}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
+    if ((entry.inlay ?? 1) > FORMAT) throw new RecordsError(`index="${folder}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
     const lang = pickLanguage(Object.keys(entry.languages), this.options.lang ?? '', entry.default);
     const file = lang ? entry.languages[lang]?.records : undefined;
     if (!file) throw new RecordsError(`index="${folder}" has no records.`);

@@ -89,8 +89,8 @@ describe('index folder', () => {
   it('says what to do when the folder is missing or newer than this script', async () => {
     const missing = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder(undefined).fetch });
     await expect(missing.load()).rejects.toThrow(/index\.json answered HTTP 404; run `npx inlay index/);
-    const newer = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder({ ...entry, inlay: 2 }, files).fetch });
-    await expect(newer.load()).rejects.toThrow(/newer `inlay index` \(format 2\)/);
+    const newer = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder({ ...entry, inlay: 3 }, files).fetch });
+    await expect(newer.load()).rejects.toThrow(/newer `inlay index` \(format 3\)/);
     const junk = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder({ hello: 1 }).fetch });
     await expect(junk.load()).rejects.toThrow(/not an inlay index/);
   });
