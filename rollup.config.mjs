@@ -10,6 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from 'typescript';
+import { camel } from './src/core/names.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -93,7 +94,6 @@ function englishOnly() {
     },
   };
 }
-const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 /**
  * TypeScript → JS one file at a time (ts.transpileModule; tsconfig has isolatedModules, so no file needs

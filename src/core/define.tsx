@@ -6,6 +6,7 @@ import { forgetError, reportError, quote } from './report';
 import type { PropSpec, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
 import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
+import { attributeName } from './names.mjs';
 import { translations } from './strings';
 import { callElementMethod, makeContext, Notice, useStrings, WidgetContext } from './widget';
 
@@ -22,11 +23,6 @@ export interface WidgetBaseProps {
   configErrors?: ConfigProblem[];
 }
 
-const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-export function attributeName(prop: string, spec: PropSpec): string | null {
-  return spec.attribute === false ? null : (spec.attribute ?? dashed(prop));
-}
 
 type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 
