@@ -3,7 +3,7 @@ import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { devWarn } from './dev';
 import { inlayGlobal } from './global';
 import { forgetError, reportError, quote } from './report';
-import type { PropSpec, WidgetSpec } from './spec';
+import type { PropSpec, PropsOf, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
 import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
 import { attributeName } from './names.mjs';
@@ -118,7 +118,7 @@ type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
  * boolean attributes, removal → default, bad values → a clear message (never a throw), properties set
  * before the upgrade kept, state kept across moves, a second definition never throws.
  */
-export function defineWidget<P extends object>(spec: WidgetSpec, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
+export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>>(spec: S, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
   // In a worker (search runs its index in one, started from its own script) or on a server: no elements.
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const global = inlayGlobal();
