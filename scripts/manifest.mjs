@@ -4,13 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { attributeName, pascal } from '../src/core/names.mjs';
+import { withCore } from '../src/core/spec-core.mjs';
 
 export async function loadSpec(root, widget) {
   const source = readFileSync(resolve(root, 'src/widgets', widget, 'spec.ts'), 'utf8');
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
   if (!mod.spec) throw new Error(`src/widgets/${widget}/spec.ts must export \`spec\``);
-  return mod.spec;
+  // The core's parts and events (the error notice, the consent placeholder, inlay-error) belong to every element.
+  return withCore(mod.spec);
 }
 
 const tsTypeOf = (p) => p.tsType ?? (p.values ? p.values.map((v) => `'${v}'`).join(' | ') : { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', list: 'string[]' }[p.type]);
