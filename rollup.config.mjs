@@ -128,7 +128,7 @@ const stripDocs = (context) => (file) => {
   return typescript.visitNode(file, visit);
 };
 /**
- * The element class's internal fields (src/core/define.tsx) get short names in the standalone scripts:
+ * The element and root classes' internal fields (src/core/define.tsx, src/core/root.tsx) get short names in the standalone scripts:
  * each script has its own class, nothing outside it reads them, and no bundled library uses these names
  * (checked: preact, keen-slider, formik, yup, instantsearch, algoliasearch, minisearch).
  */
