@@ -88,7 +88,9 @@ export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } 
             let kb = 0;
             try {
               kb = statSync(job.file).isFile() ? statSync(job.file).size / 1024 : 0;
-            } catch {}
+            } catch {
+              // not written (yet): no size to print
+            }
             onBundle({ file: job.file, ms: m.ms, kb, done, total });
           }
           next();

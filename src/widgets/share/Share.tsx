@@ -8,7 +8,7 @@ import { ICONS } from './icons';
 import { openPopup } from './popup';
 import { kindOf, mastodonHost, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
 import type { spec } from './spec';
-import { translations, type ShareStrings } from './strings';
+import { translations } from './strings';
 
 export { translations };
 

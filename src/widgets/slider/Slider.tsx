@@ -4,7 +4,7 @@ import { devWarn } from '../../core/dev';
 import type { PropsOf } from '../../core/spec';
 import { fill as format } from '../../core/i18n';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { parseAutoplay, parseBreakpoints, type PerView } from './config';
+import { parseAutoplay, parseBreakpoints } from './config';
 import { arrowKeys } from './env';
 import type { spec } from './spec';
 import { translations } from './strings';
