@@ -92,6 +92,7 @@ export const spec = {
     { name: 'back', description: 'A multi-step form\'s Back button.' },
     { name: 'steps', description: 'The step indicator (an ordered list).' },
     { name: 'step', description: 'One step in the indicator (`step-current` too on the current one).' },
+    { name: 'step-current', description: 'The current step in the indicator (also has part `step`).' },
     { name: 'step-heading', description: 'The current step\'s heading (focused after Next and Back).' },
     { name: 'files', description: 'The list of chosen files under a file field.' },
     { name: 'progress', description: 'The upload progress bar with its percent and cancel button.' },
