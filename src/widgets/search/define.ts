@@ -11,4 +11,4 @@ import { inWorker, serveIndex, setWorkerScript } from './worker-client';
 if (inWorker()) serveIndex(globalThis as never);
 else setWorkerScript(typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : null);
 
-export const Element = defineWidget(spec, Search, { styles: css + placeholderStyles, localized });
+export const Element = defineWidget(spec, Search as never, { styles: css + placeholderStyles, localized });
