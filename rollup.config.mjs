@@ -10,6 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from 'typescript';
+import { camel } from './src/core/names.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -93,7 +94,6 @@ function englishOnly() {
     },
   };
 }
-const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 /**
  * TypeScript → JS one file at a time (ts.transpileModule; tsconfig has isolatedModules, so no file needs
@@ -108,14 +108,19 @@ const tsOptions = (() => {
 /**
  * The one step that takes documentation out of the standalone scripts: in a widget's spec.ts, every
  * `description`, `summary` and `tsType` property (docs and typings text: custom-elements.json, the
- * docs and the .d.ts files carry them) is dropped from the object literals.
+ * docs and the .d.ts files carry them) is dropped from the object literals, and so are the spec's
+ * `events`, `cssParts`, `cssProperties` and `slots` lists and a method's `signature` (the element reads
+ * only `tag`, `props` and the method names). Spec files stay plain data: no per-spec tricks.
  */
-const DOC_KEYS = new Set(['description', 'summary', 'tsType']);
+const DOC_KEYS = new Set(['description', 'summary', 'tsType', 'signature']);
+const SPEC_DOC_KEYS = new Set(['events', 'cssParts', 'cssProperties', 'slots']);
 const SPEC_FILE = /[\\/]widgets[\\/][^\\/]+[\\/]spec\.ts$/;
 const stripDocs = (context) => (file) => {
+  const keyOf = (p) => (typescript.isPropertyAssignment(p) ? p.name.getText(file) : '');
   const visit = (node) => {
     if (typescript.isObjectLiteralExpression(node)) {
-      const kept = node.properties.filter((p) => !(typescript.isPropertyAssignment(p) && DOC_KEYS.has(p.name.getText(file))));
+      const isSpec = node.properties.some((p) => keyOf(p) === 'tag');
+      const kept = node.properties.filter((p) => !DOC_KEYS.has(keyOf(p)) && !(isSpec && SPEC_DOC_KEYS.has(keyOf(p))));
       return typescript.visitEachChild(context.factory.updateObjectLiteralExpression(node, kept), visit, context);
     }
     return typescript.visitEachChild(node, visit, context);
@@ -123,7 +128,7 @@ const stripDocs = (context) => (file) => {
   return typescript.visitNode(file, visit);
 };
 /**
- * The element class's internal fields (src/core/define.tsx) get short names in the standalone scripts:
+ * The element and root classes' internal fields (src/core/define.tsx, src/core/root.tsx) get short names in the standalone scripts:
  * each script has its own class, nothing outside it reads them, and no bundled library uses these names
  * (checked: preact, keen-slider, formik, yup, instantsearch, algoliasearch, minisearch).
  */

@@ -11,6 +11,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { camel } from '../src/core/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -87,7 +88,9 @@ export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } 
             let kb = 0;
             try {
               kb = statSync(job.file).isFile() ? statSync(job.file).size / 1024 : 0;
-            } catch {}
+            } catch {
+              // not written (yet): no size to print
+            }
             onBundle({ file: job.file, ms: m.ms, kb, done, total });
           }
           next();
@@ -136,7 +139,7 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     }
     // register.d.ts: each widget's define module by name, and the element types (HTMLElementTagNameMap).
-    writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${w.replace(/-(\w)/g, (_, c) => c.toUpperCase())} from './widgets/${w}/define';`).join('\n') + "\nexport type * from './elements';\n");
+    writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${camel(w)} from './widgets/${w}/define';`).join('\n') + "\nexport type * from './elements';\n");
     // A widget's define.d.ts also brings in the element types.
     for (const w of widgets) {
       const file = `dist/esm/widgets/${w}/define.d.ts`;

@@ -3,16 +3,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
+import { attributeName, pascal } from '../src/core/names.mjs';
+import { withCore } from '../src/core/spec-core.mjs';
 
 export async function loadSpec(root, widget) {
   const source = readFileSync(resolve(root, 'src/widgets', widget, 'spec.ts'), 'utf8');
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
   if (!mod.spec) throw new Error(`src/widgets/${widget}/spec.ts must export \`spec\``);
-  return mod.spec;
+  // The core's parts and events (the error notice, the consent placeholder, inlay-error) belong to every element.
+  return withCore(mod.spec);
 }
 
-const dashed = (n) => n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const tsTypeOf = (p) => p.tsType ?? (p.values ? p.values.map((v) => `'${v}'`).join(' | ') : { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', list: 'string[]' }[p.type]);
 const fmt = (v) => (v === undefined ? undefined : JSON.stringify(v));
 
@@ -20,7 +22,7 @@ export async function writeManifest(root, widgets) {
   const specs = [];
   for (const w of widgets) specs.push([w, await loadSpec(root, w)]);
   const modules = specs.map(([w, spec]) => {
-    const className = spec.tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Element';
+    const className = pascal(spec.tag) + 'Element';
     return {
       kind: 'javascript-module',
       path: `src/widgets/${w}/define.ts`,
@@ -34,7 +36,7 @@ export async function writeManifest(root, widgets) {
           description: spec.summary,
           attributes: Object.entries(spec.props)
             .filter(([, p]) => p.attribute !== false)
-            .map(([name, p]) => ({ name: p.attribute ?? dashed(name), fieldName: name, description: p.description, type: { text: tsTypeOf(p) }, default: fmt(p.default) })),
+            .map(([name, p]) => ({ name: attributeName(name, p), fieldName: name, description: p.description, type: { text: tsTypeOf(p) }, default: fmt(p.default) })),
           members: [
             ...Object.entries(spec.props).map(([name, p]) => ({
               kind: 'field',
@@ -42,7 +44,7 @@ export async function writeManifest(root, widgets) {
               description: p.description,
               type: { text: tsTypeOf(p) },
               default: fmt(p.default),
-              ...(p.attribute !== false ? { attribute: p.attribute ?? dashed(name) } : {}),
+              ...(p.attribute !== false ? { attribute: attributeName(name, p) } : {}),
             })),
             ...(spec.methods ?? []).map((m) => ({ kind: 'method', name: m.name, description: m.description })),
           ],
@@ -70,7 +72,6 @@ export async function writeManifest(root, widgets) {
 // A type name used in a spec's tsType or event detail (e.g. FormField) must be exported by the widget's
 // index.ts; InlayErrorDetail comes from the core.
 
-const pascal = (s) => s.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
 const doc = (text, indent = '  ') => (text ? `${indent}/** ${String(text).replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */` : null);
 const BUILTIN = new Set(['Record', 'Promise', 'Array', 'ReadonlyArray', 'Partial', 'Pick', 'Omit', 'HTMLElement', 'Element', 'Event', 'CustomEvent', 'Date', 'Map', 'Set', 'File', 'FileList', 'FormData', 'Blob', 'URL', 'Response', 'Headers', 'RegExp', 'Error', 'Node', 'Function', 'Required', 'Readonly']);
 /** Capitalised names in a type text that need an import. */
@@ -94,7 +95,6 @@ function attributeType(p) {
 }
 const detailOf = (e) => `CustomEvent<${e.detail ?? 'void'}>`;
 const camelEvent = (name) => 'on' + pascal(name);
-const attrName = (name, p) => (p.attribute === false ? null : (p.attribute ?? dashed(name)));
 
 function writeTypings(root, specs) {
   const out = resolve(root, 'dist/esm');
@@ -153,7 +153,7 @@ function writeTypings(root, specs) {
   for (const { spec, base } of widgets) {
     jx.push(`/** <${spec.tag}> in React 19: attributes (dashed), properties (camelCase), oninlay-* events. */`, `export interface ${base}JSXAttributes {`);
     for (const [name, p] of Object.entries(spec.props)) {
-      const attr = attrName(name, p);
+      const attr = attributeName(name, p);
       if (attr && attr === name) jx.push(doc(p.description), `  '${attr}'?: ${p.type === 'json' || p.type === 'list' ? `${propertyType(p)} | string` : attributeType(p)};`);
       else {
         if (attr) jx.push(doc(p.description), `  '${attr}'?: ${attributeType(p)};`);

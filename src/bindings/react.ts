@@ -17,10 +17,10 @@
  * Nothing here touches `window` or `document` at import time.
  */
 import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, type ForwardedRef } from 'react';
+import { attributeName, dashed } from '../core/names.mjs';
 import type { PropSpec, WidgetSpec } from '../core/spec';
 
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 /** `onInlaySlideChange` → `inlay-slide-change`; null for any other prop. */
 export function eventNameOf(prop: string): string | null {
   return /^onInlay[A-Z]/.test(prop) ? dashed(prop.slice(2)) : null;
@@ -36,10 +36,7 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null) {
 export function createInlayComponent(spec: WidgetSpec, displayName: string) {
   const props: Record<string, PropSpec> = spec.props;
   const names = Object.keys(props);
-  const attrOf = (name: string) => {
-    const a = props[name]!.attribute;
-    return a === false ? null : (a ?? dashed(name));
-  };
+  const attrOf = (name: string) => attributeName(name, props[name]!);
   /** As an attribute (a primitive value of a prop that has one), or null: set as a property. */
   const asAttribute = (name: string, value: unknown): [string, string | undefined] | null => {
     const attr = attrOf(name);

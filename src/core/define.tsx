@@ -1,13 +1,16 @@
-import { Component as ReactComponent, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import { coerceProperty, parseAttribute, type Parsed } from './attributes';
 import { devWarn } from './dev';
 import { inlayGlobal } from './global';
-import { forgetError, reportError, quote } from './report';
-import type { PropSpec, WidgetSpec } from './spec';
+import { attributeName } from './names.mjs';
+import { forgetError, reportError } from './report';
+import { rootOf, type RootProps } from './root';
+import type { PropsOf, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
-import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
-import { translations } from './strings';
-import { callElementMethod, makeContext, Notice, useStrings, WidgetContext } from './widget';
+import { callElementMethod } from './widget';
+
+export { coerceProperty, parseAttribute } from './attributes';
 
 /** A problem with one attribute or property; the widget runs on with that prop's default. */
 export interface ConfigProblem {
@@ -20,74 +23,6 @@ export interface ConfigProblem {
 export interface WidgetBaseProps {
   /** Problems found while reading attributes/properties (already reported; shown by the core). */
   configErrors?: ConfigProblem[];
-}
-
-const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-export function attributeName(prop: string, spec: PropSpec): string | null {
-  return spec.attribute === false ? null : (spec.attribute ?? dashed(prop));
-}
-
-type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
-
-
-/** Attribute text → prop value, with HTML semantics for booleans and no throws. */
-export function parseAttribute(raw: string, spec: PropSpec, attr: string): Parsed {
-  switch (spec.type) {
-    case 'string':
-      if (spec.values && !spec.values.includes(raw)) {
-        return { ok: false, message: `${attr}=${quote(raw)} is not one of ${spec.values.map((v) => `"${v}"`).join(', ')}.` };
-      }
-      return { ok: true, value: raw };
-    case 'boolean':
-      // Presence means true (<inlay-slider loop>); only an explicit "false" turns it off.
-      return { ok: true, value: raw.trim().toLowerCase() !== 'false' };
-    case 'number': {
-      const text = raw.trim();
-      if (spec.keywords?.includes(text)) return { ok: true, value: text };
-      if (text === '' && spec.default !== undefined) return { ok: true, value: spec.default };
-      const n = Number(text);
-      if (text === '' || !Number.isFinite(n)) {
-        const kw = spec.keywords?.length ? ` or ${spec.keywords.map((k) => `"${k}"`).join(', ')}` : '';
-        return { ok: false, message: `${attr}=${quote(raw)} is not a number${kw}.` };
-      }
-      return checkRange(n, spec, attr);
-    }
-    case 'json':
-      try {
-        return { ok: true, value: JSON.parse(raw) };
-      } catch (e) {
-        return { ok: false, message: `${attr} is not valid JSON (${(e as Error).message}).` };
-      }
-    case 'list':
-      return { ok: true, value: raw.split(/[\s,]+/).filter(Boolean) };
-  }
-}
-
-function checkRange(n: number, spec: PropSpec, attr: string): Parsed {
-  if (spec.min !== undefined && n < spec.min) return { ok: false, message: `${attr} must be at least ${spec.min} (got ${n}).` };
-  if (spec.max !== undefined && n > spec.max) return { ok: false, message: `${attr} must be at most ${spec.max} (got ${n}).` };
-  return { ok: true, value: n };
-}
-
-/** A value set through the JS property → prop value. Strings are read like attributes. */
-export function coerceProperty(value: unknown, spec: PropSpec, name: string): Parsed {
-  if (value === undefined || value === null) return { ok: true, value: spec.default };
-  if (typeof value === 'string' && spec.type !== 'string') return parseAttribute(value, spec, name);
-  switch (spec.type) {
-    case 'string':
-      return parseAttribute(String(value), spec, name);
-    case 'boolean':
-      return { ok: true, value: !!value };
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-        ? checkRange(value, spec, name)
-        : { ok: false, message: `${name} must be a number.` };
-    case 'list':
-      return Array.isArray(value) ? { ok: true, value: value.map(String) } : { ok: false, message: `${name} must be an array or a comma-separated string.` };
-    case 'json':
-      return { ok: true, value };
-  }
 }
 
 export interface DefineOptions {
@@ -103,12 +38,6 @@ export interface DefineOptions {
   localized?: { ready(lang: string): boolean; load(lang: string): Promise<string>; install(): void };
 }
 
-/** The error boundary's title, in the element's language. */
-function Failed({ message }: { message: string }) {
-  const t = useStrings('core', translations);
-  return <Notice title={t.failed}>{message}</Notice>;
-}
-
 type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
 
 /**
@@ -122,7 +51,7 @@ type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
  * boolean attributes, removal → default, bad values → a clear message (never a throw), properties set
  * before the upgrade kept, state kept across moves, a second definition never throws.
  */
-export function defineWidget<P extends object>(spec: WidgetSpec, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
+export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>>(spec: S, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
   // In a worker (search runs its index in one, started from its own script) or on a server: no elements.
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const global = inlayGlobal();
@@ -151,112 +80,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
     if (attr) attrToProp.set(attr, name);
   }
 
-  type RootProps = P & WidgetBaseProps & { element: HTMLElement };
-  /**
-   * The element's root: context provider and error boundary in one component (a run-time failure
-   * inside the widget becomes a message in its box and an `inlay-error`, never a page error). Two
-   * components fewer per element than provider + boundary + root: it counts when a page holds 1000.
-   */
-  class Root extends ReactComponent<RootProps, { error: Error | null }> {
-    _ctx = this._context();
-    override state: { error: Error | null } = { error: null };
-    _unwatch?: () => void;
-    _waiting?: string;
-    /** A new context (so every consumer re-renders) made lazily; the first lang/dir read starts watching. */
-    _context() {
-      return makeContext(this.props.element, widget, () => {
-        this._unwatch ??= watchLang(this.props.element, () => this._changed());
-      });
-    }
-    /** A lang/dir attribute changed somewhere, or strings were added: re-render if it concerns us. */
-    _changed() {
-      const host = this.props.element;
-      const c = this._ctx;
-      const lang = langOf(host);
-      if (c.v !== stringsVersion() || lang !== c.lang || dirOf(host) !== c.dir) {
-        // A built-in language not fetched yet: keep speaking the current one until it arrives.
-        const l10n = options.localized;
-        if (l10n && !l10n.ready(lang)) return void l10n.load(lang).then(() => this._changed());
-        this._ctx = this._context();
-        this.setState({});
-      }
-    }
-    /** Standalone scripts: true while the element's language is being fetched (render nothing yet). */
-    _pending(): boolean {
-      const l10n = options.localized;
-      if (!l10n) return false;
-      const lang = this._ctx.lang;
-      if (l10n.ready(lang) || this._waiting === lang) return false;
-      this._waiting = lang;
-      let done = false;
-      const go = () => {
-        if (done) return;
-        done = true;
-        this.setState({});
-      };
-      setTimeout(go, 3000);
-      void l10n.load(lang).then((problem) => {
-        if (problem) this._ctx.reportError('strings-unavailable', problem);
-        this._ctx = this._context();
-        go();
-      });
-      return !done;
-    }
-    static getDerivedStateFromError(error: unknown) {
-      return { error: error instanceof Error ? error : new Error(String(error)) };
-    }
-    override componentDidCatch(error: unknown) {
-      const err = error instanceof Error ? error : new Error(String(error));
-      const code = (err as { code?: string }).code ?? 'runtime';
-      this._failed = code;
-      this._ctx.reportError(code, err.message);
-      // Light-DOM configuration (a child JSON script, the slides) counts too: a change there retries.
-      // Observed only while the message shows, so a working widget pays nothing for it.
-      if (!this._lightDom && typeof MutationObserver !== 'undefined') {
-        this._lightDom = new MutationObserver(() => this.setState({ error: null }));
-        this._lightDom.observe(this.props.element, { childList: true, subtree: true, characterData: true });
-      }
-    }
-    /** The code of the error shown (reported), forgotten on recovery so a relapse is reported again. */
-    _failed = '';
-    _lightDom?: MutationObserver;
-    override componentWillUnmount() {
-      this._unwatch?.();
-      this._unwatch = undefined;
-      this._lightDom?.disconnect();
-    }
-    /**
-     * The boundary resets when the configuration changes (an attribute or property set, in any order,
-     * by hand or by a framework): the widget is tried again with the new props. A re-render with the
-     * same values (a reconnect, a framework setting what it set before) keeps the message, so a widget
-     * that still cannot start is not re-run in a loop.
-     */
-    override componentDidUpdate(prev: RootProps) {
-      if (!this.state.error) {
-        if (this._failed) forgetError(this.props.element, this._failed);
-        this._failed = '';
-        this._lightDom?.disconnect();
-        this._lightDom = undefined;
-        return;
-      }
-      for (const key in this.props) {
-        if (!Object.is(this.props[key as keyof RootProps], prev[key as keyof RootProps])) return this.setState({ error: null });
-      }
-      for (const key in prev) if (!(key in this.props)) return this.setState({ error: null });
-    }
-    override render() {
-      const { element: _element, ...rest } = this.props;
-      const errors = rest.configErrors;
-      const { error } = this.state;
-      if (this._pending() && !options.localized!.ready(this._ctx.lang)) return null;
-      return (
-        <WidgetContext.Provider value={this._ctx}>
-          {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}
-          {error ? <Failed message={error.message} /> : <Component {...(rest as unknown as P & WidgetBaseProps)} />}
-        </WidgetContext.Provider>
-      );
-    }
-  }
+  const Root = rootOf<P>(spec, widget, Component, options);
 
   // The element: the same model as @r2wc/core (props object rendered into an open shadow root, mounted
   // on connect or on the first change, unmounted on disconnect) with all parsing done here.
@@ -298,7 +122,7 @@ export function defineWidget<P extends object>(spec: WidgetSpec, Component: Comp
 
     _render() {
       if (!this._connected) return;
-      (this._root ??= createRoot(this._container)).render(<Root {...(this._props as RootProps)} />);
+      (this._root ??= createRoot(this._container)).render(<Root {...(this._props as RootProps<P>)} />);
     }
 
     /** Parses, renders, and reports the problem (if any) once the element is in the page. */

@@ -35,14 +35,50 @@ export interface NamedDoc {
   signature?: string;
 }
 
+/**
+ * A widget's spec file is plain data, written `export const spec = { … } as const satisfies WidgetSpec`
+ * (`as const` keeps the literal types PropsOf reads). The standalone scripts keep only what the element
+ * reads (tag, props, method names): rollup.config.mjs strips the documentation in one build step.
+ */
 export interface WidgetSpec {
   tag: `inlay-${string}`;
   summary: string;
-  props: Record<string, PropSpec>;
-  events: NamedDoc[];
-  cssParts: NamedDoc[];
-  cssProperties: NamedDoc[];
-  slots?: NamedDoc[];
+  props: Readonly<Record<string, PropSpec>>;
+  events: readonly NamedDoc[];
+  /** The widget's own parts; the core's (src/core/spec-core.mjs) are added by the build. */
+  cssParts: readonly NamedDoc[];
+  cssProperties: readonly NamedDoc[];
+  slots?: readonly NamedDoc[];
   /** Element methods; the component provides their implementation with useElementMethods. */
-  methods?: NamedDoc[];
+  methods?: readonly NamedDoc[];
+}
+
+/**
+ * The value a component receives for one prop, from its declaration: `string` (or the union of its
+ * `values`), `number` (or a `keywords` string), `boolean`, `string[]` for a list, and for `json` the type
+ * of its `default` — a spec gives a precise type by asserting it there (`default: null as Facet[] | null`,
+ * a phantom: no run-time cost); a bare `null` default means any JSON (`unknown`).
+ */
+export type ValueOf<P> = P extends { type: 'boolean' }
+  ? boolean
+  : P extends { type: 'list' }
+    ? string[]
+    : P extends { type: 'number'; keywords: readonly (infer K)[] }
+      ? number | K
+      : P extends { type: 'number' }
+        ? number
+        : P extends { type: 'string'; values: readonly (infer V)[] }
+          ? V
+          : P extends { type: 'string' }
+            ? string
+            : P extends { type: 'json'; default: infer D }
+              ? [D] extends [null] ? unknown : D
+              : unknown;
+
+/** The props a widget's component receives (the resolved values of `spec.props`), e.g. `PropsOf<typeof spec>`. */
+export type PropsOf<S extends { props: Readonly<Record<string, PropSpec>> }> = { -readonly [K in keyof S['props']]: ValueOf<S['props'][K]> };
+
+/** Every prop at its default: what a component receives from an element with no attributes (unit tests render with it). */
+export function defaultsOf<S extends WidgetSpec>(spec: S): PropsOf<S> {
+  return Object.fromEntries(Object.entries(spec.props).map(([name, p]) => [name, p.default])) as PropsOf<S>;
 }

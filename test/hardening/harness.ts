@@ -78,17 +78,18 @@ export interface Opened {
 
 let pageNo = 0;
 
-/** Serves `body` as a page (listen.js first, the host CSS, `css` files, then the scripts) and opens it. */
+/** Serves `body` as a page (listen.js first, the host CSS, `css` files, then the scripts) and opens it; `init` runs in the page before anything else. */
 export async function openPage(
   env: Env,
   body: string,
-  opts: { scripts?: string[]; css?: string[]; headers?: Record<string, string>; dir?: string; lang?: string; origin?: string; browser?: Browser } = {},
+  opts: { scripts?: string[]; css?: string[]; headers?: Record<string, string>; dir?: string; lang?: string; origin?: string; browser?: Browser; init?: () => void } = {},
 ): Promise<Opened> {
   const path = `/h/${++pageNo}.html`;
   const head = [LISTEN].map((s) => `<script src="${s}"></script>`).join('') + [HOST_CSS, ...(opts.css ?? [])].map((c) => `<link rel="stylesheet" href="${c}">`).join('');
   env.server.page(path, html(body, { scripts: opts.scripts, head, dir: opts.dir, lang: opts.lang }), opts.headers);
   const { page, context, log } = await newPage(opts.browser ?? env.chrome.browser);
   await context.addInitScript(canaryTrap);
+  if (opts.init) await context.addInitScript(opts.init);
   await page.goto((opts.origin ?? env.server.origin) + path);
   return {
     page,

@@ -457,10 +457,10 @@ export function statesOf(w: WidgetCase): WidgetState[] {
 export const WITHOUT_STATES = (): string[] => WIDGETS.filter((w) => w.name !== 'probe' && !STATES[w.name]?.length).map((w) => w.name);
 
 /** Serves a host page with the state's element (id `w`, in the suite's #stage) and waits until it rendered. */
-export async function openState(env: Env, w: WidgetCase, st: WidgetState, opts: { headers?: Record<string, string>; css?: string[] } = {}): Promise<Opened> {
+export async function openState(env: Env, w: WidgetCase, st: WidgetState, opts: { headers?: Record<string, string>; css?: string[]; init?: () => void } = {}): Promise<Opened> {
   requireBuilt(w);
   backendState(env, w);
-  const opened = await openPage(env, `<main><h1>Host</h1><div id="stage">${(st.markup ?? w.markup)('w')}</div></main>`, { scripts: ['/' + w.script], headers: opts.headers, css: opts.css });
+  const opened = await openPage(env, `<main><h1>Host</h1><div id="stage">${(st.markup ?? w.markup)('w')}</div></main>`, { scripts: ['/' + w.script], headers: opts.headers, css: opts.css, init: opts.init });
   await ready(opened.page, w, '#w');
   return opened;
 }

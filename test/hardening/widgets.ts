@@ -442,7 +442,7 @@ function hostileResult(payloads: string[], r: AlgoliaRequest) {
   };
 }
 
-const ALGOLIA = 'app-id="HARDENING" api-key="search-only-key" index-name="docs" host="/api/search"';
+export const ALGOLIA = 'app-id="HARDENING" api-key="search-only-key" index-name="docs" host="/api/search"';
 /** Distinct queries that find fixture records (distinct, so no answer comes from the client's cache). */
 const QUERIES = ['install', 'facets', 'keyboard', 'recent', 'highlighting', 'typo', 'consent', 'styling', 'custom', 'modal', 'hotkeys', 'local', 'events', 'error', 'pagination', 'navigation', 'privacy', 'matches', 'tolerance', 'properties'];
 const searchInput = (sel: string) => `${sel} input[part="input"]`;

@@ -1,27 +1,22 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { fill } from '../../core/i18n';
+import type { PropsOf } from '../../core/spec';
 import { bindElementMethods, Notice, useStrings, useWidget } from '../../core/widget';
 import { refitHost, track } from './fitter';
+import { spec } from './spec';
 import { translations } from './strings';
 
-export interface FitTextProps extends WidgetBaseProps {
-  /** Smallest font size in px (default 12). */
-  min?: number;
-  /** Largest font size in px (default 512). */
-  max?: number;
-  /** Wrap and fit both width and height of the element's box. */
-  multiline?: boolean;
-  /** Overrides for the built-in text (keys in docs/fit-text.md). */
-  strings?: Partial<typeof translations.en> | null;
-  children?: unknown;
-}
+/** The resolved props (spec.ts declares them and their defaults, once); each may be left out when rendered directly. */
+export type FitTextProps = Partial<PropsOf<typeof spec>> & WidgetBaseProps & { children?: unknown };
+
+const { props: declared } = spec;
 
 /**
  * The text is the element's light DOM, shown through the slot (so it stays selectable, translatable
  * and indexable); the page-wide fitter sets the element's font-size and a tiny scale on the span.
  */
-export function FitText({ min = 12, max = 512, multiline = false, strings, children }: FitTextProps) {
+export function FitText({ min = declared.min.default, max = declared.max.default, multiline = declared.multiline.default, strings, children }: FitTextProps) {
   const { host, emit, reportError } = useWidget();
   const span = useRef<HTMLSpanElement>(null);
   const swapped = min > max;

@@ -1,13 +1,13 @@
 import type { WidgetSpec } from '../../core/spec';
 
-export const spec: WidgetSpec = {
+export const spec = {
   tag: 'inlay-fit-text',
   summary: 'Text that exactly fills the width of its container (or a box, with multiline): batched, no overflow.',
   props: {
     min: { type: 'number', default: 12, min: 1, description: 'Smallest font size in px. If the text overflows even at min, it stays at min (clamped) and wraps or clips as the page\'s CSS says.' },
     max: { type: 'number', default: 512, min: 1, description: 'Largest font size in px.' },
     multiline: { type: 'boolean', default: false, description: 'Wrap the text and fit both the width and the height of the element (its height comes from the page: a height on the element, or 100% of a container with a set height).' },
-    strings: { type: 'json', default: null, tsType: 'Record<string, string> | null', description: 'Text overrides (docs/fit-text.md).' },
+    strings: { type: 'json', default: null as Record<string, string> | null, tsType: 'Record<string, string> | null', description: 'Text overrides (docs/fit-text.md).' },
   },
   events: [
     {
@@ -20,4 +20,4 @@ export const spec: WidgetSpec = {
   cssProperties: [],
   slots: [{ name: '', description: 'The text (light DOM: selectable, translatable, indexable).' }],
   methods: [{ name: 'fit', description: 'Fit again now (e.g. after a style change the element cannot observe).' }],
-};
+} as const satisfies WidgetSpec;

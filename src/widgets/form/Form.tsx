@@ -1,25 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { format } from '../../core/i18n';
+import type { PropsOf } from '../../core/spec';
 import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { useCaptcha } from './captcha-slot';
 import { parseDefinition, type Field } from './definition';
 import { FieldView, type FieldApi } from './Field';
 import { HONEYPOT, providerFor } from './providers';
 import { StepHeader } from './steps';
+import type { spec } from './spec';
 import { translations, type FormStrings } from './strings';
-import { useInlayForm, type FormOptions } from './use-form';
+import { useInlayForm } from './use-form';
 
-export interface FormProps extends FormOptions, WidgetBaseProps {
-  fields: unknown;
-  submitLabel: string;
-  honeypot: string;
-  strings: Partial<FormStrings> | null;
-  captcha: string;
-  captchaSitekey: string;
-  captchaSrc: string;
-  consent: string;
-}
+/** The resolved props (spec.ts is their one declaration). */
+export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;
 
 
 /**

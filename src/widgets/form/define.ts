@@ -1,11 +1,11 @@
 import { defineWidget } from '../../core/define';
 import { setFormScript } from './captcha-load';
 import { localized } from '../../core/i18n-load';
-import { InlayForm, type FormProps } from './Form';
+import { InlayForm } from './Form';
 import css from './form.css?inline';
 import { spec } from './spec';
 
 // The captcha module is loaded from next to this script (inlay-form-captcha.js): remember where it is.
 setFormScript(typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : null);
 
-export const Element = defineWidget<FormProps>(spec, InlayForm, { styles: css, localized });
+export const Element = defineWidget(spec, InlayForm, { styles: css, localized });

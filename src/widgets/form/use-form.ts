@@ -1,29 +1,21 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { format } from '../../core/i18n';
+import type { PropsOf } from '../../core/spec';
 import { useElementMethods, useWidget } from '../../core/widget';
 import type { Captcha } from './captcha-slot';
 import { hasConditions, visibility } from './conditions';
 import { filesOf, initialValues, payloadOf, type Field, type Value } from './definition';
 import { clearDraft, draftExtras, draftKeyFor, loadDraft, saveDraft } from './draft';
 import { providerFor, send, type Outcome } from './providers';
+import type { spec } from './spec';
 import type { FormStrings } from './strings';
 import { usePressGuard } from './press';
 import { sendFiles } from './upload';
 import { buildSchema } from './validation';
 
-export interface FormOptions {
-  action: string;
-  method: string;
-  encoding: 'json' | 'form';
-  provider: string;
-  successMessage: string;
-  redirect: string;
-  draft: boolean;
-  draftKey: string;
-  minFillTime: number;
-  timeout: number;
-}
+/** What the hook reads of the element's props (declared in spec.ts). */
+export type FormOptions = Pick<PropsOf<typeof spec>, 'action' | 'method' | 'encoding' | 'provider' | 'successMessage' | 'redirect' | 'draft' | 'draftKey' | 'minFillTime' | 'timeout'>;
 
 type Focus = 'summary' | 'status' | 'first' | 'heading' | 'captcha';
 

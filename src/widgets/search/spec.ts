@@ -1,6 +1,7 @@
 import type { WidgetSpec } from '../../core/spec';
+import type { SearchClientLike } from './engine';
 
-export const spec: WidgetSpec = {
+export const spec = {
   tag: 'inlay-search',
   summary:
     'Instant search on Algolia (app id + search-only key as query parameters), on any InstantSearch-compatible client, or on a local JSON index with no account. Inline box or a Ctrl/Cmd+K modal.',
@@ -13,8 +14,8 @@ export const spec: WidgetSpec = {
     filters: { type: 'string', default: '', description: 'Restricts every query, e.g. `version:2.0 lang:en` (different keys AND, a repeated key ORs; quote values with spaces: `product:"Acme Pro"`).' },
     maxSubResults: { type: 'number', default: 3, min: 0, max: 20, description: 'Grouped results (section records): matching sections shown under each page.' },
     records: { type: 'string', default: '', description: 'Local mode: URL of a JSON array of records, fetched on first interaction and indexed in the browser (MiniSearch).' },
-    searchClient: { type: 'json', attribute: false, description: 'Property only: any InstantSearch-compatible search client (Typesense, Meilisearch adapters…). Takes precedence over the other modes.', tsType: '{ search(requests: unknown): Promise<{ results: unknown[] }> } | null', default: null },
-    mode: { type: 'string', default: 'inline', values: ['inline', 'modal'], description: '`inline`: a search box with a results panel; `modal`: a button that opens a search dialog.', tsType: "'inline' | 'modal'" },
+    searchClient: { type: 'json', attribute: false, description: 'Property only: any InstantSearch-compatible search client (Typesense, Meilisearch adapters…). Takes precedence over the other modes.', tsType: '{ search(requests: unknown): Promise<{ results: unknown[] }> } | null', default: null as SearchClientLike | null },
+    mode: { type: 'string', default: 'inline', values: ['inline', 'modal'], description: '`inline`: a search box with a results panel; `modal`: a button that opens a search dialog.' },
     hotkey: { type: 'string', default: 'k', description: 'Ctrl/Cmd + this key (and `/`) opens or focuses the search; `none` turns the hotkeys off.' },
     titleField: { type: 'string', default: 'title', description: 'Record field shown as the result title.' },
     urlField: { type: 'string', default: 'url', description: 'Record field holding the result URL (http(s) or relative only).' },
@@ -27,7 +28,7 @@ export const spec: WidgetSpec = {
     privacyUrl: { type: 'string', default: '', description: 'Link to the privacy policy shown in the consent placeholder.' },
     placeholder: { type: 'string', default: '', description: 'Placeholder text of the search box (default: "Search").' },
     label: { type: 'string', default: '', description: 'Accessible name of the search box and text of the modal button (default: "Search").' },
-    strings: { type: 'json', default: null, tsType: 'Record<string, string> | null', description: 'Overrides for any built-in text (keys in docs/search.md), e.g. `{"showMore": "More"}`.' },
+    strings: { type: 'json', default: null as Record<string, string> | null, tsType: 'Record<string, string> | null', description: 'Overrides for any built-in text (keys in docs/search.md), e.g. `{"showMore": "More"}`.' },
   },
   events: [
     { name: 'inlay-search', description: 'A search ran (after debouncing).', detail: '{ query: string }' },
@@ -37,6 +38,7 @@ export const spec: WidgetSpec = {
   cssParts: [
     { name: 'button', description: 'Modal mode: the button that opens the dialog.' },
     { name: 'dialog', description: 'Modal mode: the <dialog>.' },
+    { name: 'box', description: 'The search box: the input with its icon and clear button (inline mode, and inside the dialog).' },
     { name: 'input', description: 'The search input.' },
     { name: 'panel', description: 'The results panel.' },
     { name: 'facets', description: 'The row of facet filters.' },
@@ -65,4 +67,4 @@ export const spec: WidgetSpec = {
     { name: 'open', description: 'Opens the dialog (modal mode) or focuses the box (inline mode).' },
     { name: 'close', description: 'Closes the dialog / results panel.' },
   ],
-};
+} as const satisfies WidgetSpec;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsent } from '../../core/consent';
+import type { PropsOf } from '../../core/spec';
 import { forgetError } from '../../core/report';
 import { ConfigError, useWidget } from '../../core/widget';
 import { createAlgoliaClient, parseHost, redact } from './algolia-client';
@@ -9,35 +10,12 @@ import { IndexClient } from './index-client';
 import { WorkerSearchClient, workerScript } from './worker-client';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { parseScope, scopeClient } from './scope';
+import type { spec } from './spec';
 
 const isLocal = (c: unknown): c is LocalSearchClient | WorkerSearchClient | IndexClient => c instanceof LocalSearchClient || c instanceof WorkerSearchClient || c instanceof IndexClient;
 
-export interface SearchProps {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  host: string[];
-  records: string;
-  index: string;
-  filters: string;
-  maxSubResults: number;
-  searchClient: SearchClientLike | null;
-  mode: 'inline' | 'modal';
-  hotkey: string;
-  titleField: string;
-  urlField: string;
-  snippetField: string;
-  searchFields: string[];
-  facets: string[];
-  hitsPerPage: number;
-  recent: boolean;
-  consent: string;
-  privacyUrl: string;
-  placeholder: string;
-  label: string;
-  /** Overrides for any built-in text (keys in docs/search.md). */
-  strings?: Record<string, string> | null;
-}
+/** The resolved props (src/widgets/search/spec.ts is their one declaration). */
+export type SearchProps = PropsOf<typeof spec>;
 
 export type Source = 'algolia' | 'local' | 'custom';
 

@@ -1,20 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Share, type ShareProps } from './Share';
-import { DEFAULT_SERVICES } from './spec';
+import { defaultsOf } from '../../core/spec';
+import { spec } from './spec';
 
 const base: ShareProps = {
-  services: DEFAULT_SERVICES,
+  ...defaultsOf(spec),
   url: 'https://example.com/a?b=1',
   shareTitle: 'Hello & <b>world</b>',
-  media: '',
-  via: '',
-  countsUrl: '',
-  consent: '',
-  total: false,
-  orientation: 'horizontal',
-  display: 'icon-label',
-  theme: 'color',
 };
 
 describe('<Share> (React runtime)', () => {

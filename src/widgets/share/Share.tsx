@@ -1,30 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { choose, format } from '../../core/i18n';
+import type { PropsOf } from '../../core/spec';
 import { Notice, useStrings, useWidget } from '../../core/widget';
 import { useCounts } from './counts';
 import { ICONS } from './icons';
 import { openPopup } from './popup';
 import { kindOf, mastodonHost, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
-import { translations, type ShareStrings } from './strings';
+import type { spec } from './spec';
+import { translations } from './strings';
 
 export { translations };
 
-export interface ShareProps extends WidgetBaseProps {
-  services: string[];
-  url: string;
-  shareTitle: string;
-  media: string;
-  via: string;
-  countsUrl: string;
-  consent: string;
-  total: boolean;
-  orientation: string;
-  display: string;
-  theme: string;
-  /** Overrides for any built-in text (keys in docs/share.md). */
-  strings?: Partial<ShareStrings> | null;
-}
+/** The resolved props (spec.ts is their one declaration). */
+export type ShareProps = PropsOf<typeof spec> & WidgetBaseProps;
 
 const STORE = 'inlay-share-mastodon';
 const attr = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(name)?.trim() || '';

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDevWarnings } from '../../core/dev';
+import { defaultsOf } from '../../core/spec';
 import { makeContext, WidgetContext } from '../../core/widget';
 import { Slider, type SliderProps } from './Slider';
+import { spec } from './spec';
 
-const base: SliderProps = { label: '', autoplay: 'false', forceMotion: false, loop: false, perView: 1, spacing: 0, breakpoints: null, arrows: true, dots: true, start: 0, vertical: false, thumbnails: 'false', navFor: '', lazy: false, effect: 'slide', autoHeight: false };
+const base: SliderProps = defaultsOf(spec);
 
 function mount(props: Partial<SliderProps>, children = 3) {
   const host = document.createElement('div');

@@ -1,35 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { devWarn } from '../../core/dev';
+import type { PropsOf } from '../../core/spec';
 import { fill as format } from '../../core/i18n';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { parseAutoplay, parseBreakpoints, type PerView } from './config';
+import { parseAutoplay, parseBreakpoints } from './config';
 import { arrowKeys } from './env';
+import type { spec } from './spec';
 import { translations } from './strings';
 import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from './use-slider';
 import { useNavFor } from './use-sync';
 
-export interface SliderProps extends WidgetBaseProps {
-  label: string;
-  autoplay: string | number | boolean;
-  forceMotion: boolean;
-  loop: boolean;
-  perView: PerView;
-  spacing: number;
-  breakpoints: unknown;
-  arrows: boolean;
-  dots: boolean;
-  start: number;
-  vertical: boolean;
-  thumbnails: string;
-  navFor: string;
-  lazy: boolean;
-  effect: string;
-  autoHeight: boolean;
-  /** Overrides for any built-in text (keys in docs/slider.md). */
-  strings?: Record<string, string> | null;
-}
+/** The resolved props (spec.ts is their one declaration). */
+export type SliderProps = PropsOf<typeof spec> & WidgetBaseProps;
 
 /** Slides that are only an image (or a link/figure around one): arrows may sit on top of them. */
 const MEDIA = 'img,video,svg,canvas';

@@ -2,10 +2,10 @@ import { defineWidget } from '../../core/define';
 import { localized } from '../../core/i18n-load';
 import { callElementMethod } from '../../core/widget';
 import css from './slider.css?inline';
-import { Slider, type SliderProps } from './Slider';
+import { Slider } from './Slider';
 import { spec } from './spec';
 
-export const Element = defineWidget<SliderProps>(spec, Slider, { styles: css, localized });
+export const Element = defineWidget(spec, Slider, { styles: css, localized });
 
 // Read-only `index` / `total` (and `index = n` as a shortcut for goTo(n)).
 // (No element in a worker — inlay.js also runs as search's index worker — or on a server.)

@@ -1,0 +1,81 @@
+/**
+ * What every CMP adapter is made of: the site's consent config, the Adapter shape, the tolerant helpers
+ * (a CMP's API may be missing, half-loaded or throw) and `category()`, the builder of a category CMP.
+ * The adapters themselves: ./adapters-service.ts, ./adapters-iab.ts, ./adapters-category.ts.
+ */
+import type { Foreign } from './foreign';
+import type { ConsentState } from './index';
+
+export interface ConsentConfig {
+  services?: Record<string, unknown>;
+  map?: Record<string, unknown>;
+  cmp?: string | string[];
+  default?: unknown;
+  privacyUrl?: string;
+  googleConsentMode?: boolean;
+  /** 'grant' accepts "consent not required here" (TCF gdprApplies:false, Didomi, WP opt-out). */
+  notRequired?: 'grant' | 'deny';
+  /** 'grant' accepts implied consent (Cookiebot method "implied"). */
+  implicit?: 'grant' | 'deny';
+  ucEvent?: string;
+}
+
+export interface Adapter {
+  /** Reported as the answer's source, e.g. 'usercentrics-v3'. */
+  id: string;
+  /** The key of the mapping table / the site's "map" entries. */
+  key: string;
+  detect(w: Foreign, cfg: ConsentConfig): unknown;
+  hook?(w: Foreign, refresh: () => void, cfg: ConsentConfig): void;
+  read(w: Foreign, ids: Foreign, cfg: ConsentConfig): ConsentState | undefined;
+  /** Re-reads a cached CMP state (after a write-back). */
+  sync?(w: Foreign): unknown;
+}
+
+export const arr = (x: unknown): Foreign[] => (x == null || x === '' ? [] : Array.isArray(x) ? x : [x]);
+export const lc = (s: unknown) => String(s).toLowerCase();
+export const yes = (b: unknown): ConsentState => (b ? 'granted' : 'denied');
+/** CMPs dispatch on window or on document (and fakes and versions differ): hear both. */
+export const on = (names: string, fn: () => void) => {
+  for (const n of names.split(' ')) if (n) for (const t of [window, document]) t.addEventListener(n, fn);
+};
+export const call = (f: () => Foreign): Foreign => {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+};
+/** A service record whose id or name is one of `names` (case-insensitive). */
+export const find = (list: Foreign[], names: Foreign) => {
+  const want = arr(names).map(lc);
+  return list.find((s) => s && [s.id, s.name, s.templateId].some((v) => v != null && want.includes(lc(v))));
+};
+export const notRequired = (cfg: ConsentConfig): ConsentState => (cfg.notRequired === 'grant' ? 'granted' : 'unknown');
+
+/**
+ * A category CMP: `state` returns a per-category test, or a falsy value while nothing is decided;
+ * every listed category must pass. `hook` is the CMP's event names (heard on window and document) or
+ * a function registering with the CMP's own API.
+ */
+export function category(
+  key: string,
+  detect: Adapter['detect'],
+  hook: string | ((w: Foreign, refresh: () => void) => void),
+  state: (w: Foreign, cfg: ConsentConfig) => false | ((k: string) => unknown),
+  id = key,
+): Adapter {
+  return {
+    id,
+    key,
+    detect,
+    hook: (w, refresh) => (typeof hook === 'string' ? on(hook, refresh) : hook(w, refresh)),
+    read(w, cats, cfg) {
+      const list = arr(cats);
+      if (!list.length) return undefined;
+      const test = call(() => state(w, cfg));
+      return test ? yes(list.every((k) => call(() => test(k)) === true)) : 'unknown';
+    },
+  };
+}
+

@@ -1,0 +1,53 @@
+/** Category CMPs (consent by category: every listed one must be allowed): Cookiebot, OneTrust, CookieYes, the WP Consent API and (opt-in) Google Consent Mode. */
+import { arr, category, type Adapter } from './adapter-kit';
+
+export function categoryAdapters(): Adapter[] {
+  return [
+    category(
+      'cookiebot',
+      (w) => w.Cookiebot?.consent,
+      // CookiebotOnConsentReady may have fired before we listened; the first read covers that.
+      'CookiebotOnConsentReady CookiebotOnAccept CookiebotOnDecline CookiebotOnLoad',
+      (w, cfg) => {
+        const cb = w.Cookiebot;
+        const decided = (cb.hasResponse ?? cb.consented ?? cb.declined ?? true) && (cb.consent.method !== 'implied' || cfg.implicit === 'grant');
+        return decided && ((k) => cb.consent[k]);
+      },
+    ),
+    category(
+      'onetrust',
+      (w) => typeof w.OnetrustActiveGroups === 'string' || typeof w.OneTrust?.IsAlertBoxClosed === 'function',
+      'OneTrustGroupsUpdated OTConsentApplied',
+      (w) => (typeof w.OneTrust?.IsAlertBoxClosed !== 'function' || w.OneTrust.IsAlertBoxClosed()) && ((k) => String(w.OnetrustActiveGroups ?? '').split(',').includes(k)),
+    ),
+    category('cookieyes', (w) => typeof w.getCkyConsent === 'function', 'cookieyes_consent_update cookieyes_banner_load', (w) => {
+      const c = w.getCkyConsent();
+      return c && c.isUserActionCompleted !== false && ((k) => c.categories?.[k]);
+    }),
+    // Without a registered consent type (or in opt-out mode) wp_has_consent() says yes to everyone.
+    category(
+      'wp',
+      (w) => typeof w.wp_has_consent === 'function',
+      'wp_listen_for_consent_change wp_consent_type_defined',
+      (w, cfg) => {
+        const type = w.wp_consent_type ?? w.consent_api?.consent_type;
+        return type && (type === 'optin' || cfg.notRequired === 'grant') && ((k) => w.wp_has_consent(k));
+      },
+      'wp-consent-api',
+    ),
+    // Opt-in only ("googleConsentMode": true): no public read API, so this reads gtag's internal state
+    // or the dataLayer's consent commands; a type with no state is never "granted".
+    category(
+      'gcm',
+      (w, cfg) => cfg.googleConsentMode === true && (w.google_tag_data?.ics || Array.isArray(w.dataLayer)),
+      '',
+      (w) => (t) => {
+        const e = w.google_tag_data?.ics?.entries?.[t];
+        let v = e ? (e.update ?? e.default) : undefined;
+        if (v === undefined) for (const x of arr(w.dataLayer)) if (x?.[0] === 'consent' && x[2]?.[t]) v = x[2][t] === 'granted';
+        return v;
+      },
+      'google-consent-mode',
+    ),
+  ];
+}
