@@ -26,7 +26,7 @@ const K1 = 1.2;
 const B = 0.7;
 const D = 0.5;
 
-// ---- the browser's tokenizer (src/widgets/search/local-client.ts), kept identical (tested) ----------
+// ---- the browser's tokenizer (src/widgets/search/text.ts), kept identical (tested) ----------
 const ASCII = /^[\x00-\x7f]*$/;
 /** @param {string} term */
 export const normalize = (term) => (ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase());
