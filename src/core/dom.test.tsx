@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { deepActiveElement, safeUrl, WEB_SCHEMES } from './dom';
+import { deepActiveElement, safeHttpUrl, safeUrl } from './dom';
 import { useLatest } from './use-latest';
 
 afterEach(() => {
@@ -28,11 +28,12 @@ describe('safeUrl', () => {
     document.head.append(base);
     expect(safeUrl('guide/intro')).toBe('https://cdn.example/docs/v2/guide/intro');
     expect(safeUrl('/root')).toBe('https://cdn.example/root');
-    expect(safeUrl('guide', WEB_SCHEMES)).toBe('https://cdn.example/docs/v2/guide');
+    expect(safeHttpUrl('guide')).toBe('https://cdn.example/docs/v2/guide');
   });
-  it('with WEB_SCHEMES allows only http(s)', () => {
-    expect(safeUrl('mailto:hi@a.example', WEB_SCHEMES)).toBeNull();
-    expect(safeUrl('https://a.example/', WEB_SCHEMES)).toBe('https://a.example/');
+  it('safeHttpUrl allows only http(s)', () => {
+    expect(safeHttpUrl('mailto:hi@a.example')).toBeNull();
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('https://a.example/')).toBe('https://a.example/');
   });
 });
 

@@ -5,23 +5,27 @@ export function deepActiveElement(): HTMLElement | null {
   return active;
 }
 
-/** Schemes a link may use: the web, mail and phone (never javascript:, data:, vbscript:, blob:, file:…). */
-export const LINK_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
-/** Schemes a request or a navigation after a send may use. */
-export const WEB_SCHEMES: readonly string[] = ['http:', 'https:'];
-
-/**
- * `raw` as an absolute URL, resolved the way the browser resolves a link on this page (against
- * document.baseURI, so a `<base href>` counts), when its scheme is one of `schemes`; else null.
- * The URL parser strips leading/trailing controls and spaces and removes tabs and newlines exactly as
- * the browser does when the link is followed, so checking the parsed scheme is enough.
- */
-export function safeUrl(raw: unknown, schemes: readonly string[] = LINK_SCHEMES): string | null {
-  if (typeof raw !== 'string' || !raw.trim()) return null;
+/** `raw` resolved the way the browser resolves a link on this page: against document.baseURI (a `<base href>` counts); null when it is no URL. */
+export function resolveUrl(raw: string): URL | null {
   try {
-    const url = new URL(raw.trim(), document.baseURI);
-    return schemes.includes(url.protocol) ? url.href : null;
+    return new URL(raw, document.baseURI);
   } catch {
     return null;
   }
 }
+
+/**
+ * `raw` as an absolute URL (see resolveUrl) when its scheme is one of `schemes`; else null. The URL
+ * parser strips leading/trailing controls and spaces and removes tabs and newlines exactly as the
+ * browser does when the link is followed, so checking the parsed scheme is enough.
+ */
+function urlWithScheme(raw: unknown, schemes: string[]): string | null {
+  const url = typeof raw === 'string' && raw.trim() ? resolveUrl(raw.trim()) : null;
+  return url && schemes.includes(url.protocol) ? url.href : null;
+}
+
+/** A URL we link to: http(s), mailto: or tel: (never javascript:, data:, vbscript:, blob:, file:…), else null. */
+export const safeUrl = (raw: unknown): string | null => urlWithScheme(raw, ['http:', 'https:', 'mailto:', 'tel:']);
+
+/** A URL we send a request to or navigate to after a send: http(s) only, else null. */
+export const safeHttpUrl = (raw: unknown): string | null => urlWithScheme(raw, ['http:', 'https:']);

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { safeUrl, WEB_SCHEMES } from '../../core/dom';
+import { safeHttpUrl } from '../../core/dom';
 import { useLatest } from '../../core/use-latest';
 import { format } from '../../core/i18n';
 import { useElementMethods, useWidget } from '../../core/widget';
@@ -132,7 +132,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
       payload[captcha.field] = captcha.token;
     }
     if (!emit('inlay-submit', { values: payload, files }, { cancelable: true })) return;
-    const url = o.action && safeUrl(o.action, WEB_SCHEMES);
+    const url = o.action && safeHttpUrl(o.action);
     if (!url) {
       reportError('config', o.action ? `action ${JSON.stringify(o.action)} is not an http(s) URL.` : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().');
       setStatus({ kind: 'error', text: t.noAction });
@@ -166,7 +166,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
     emit('inlay-success', { values: payload, status: out.status, response: out.response });
     const target = o.redirect || out.redirect;
     if (target) {
-      const url = safeUrl(target, WEB_SCHEMES);
+      const url = safeHttpUrl(target);
       if (url) return void location.assign(url);
       reportError('config', `redirect ${JSON.stringify(target)} is not an http(s) URL; showing the success message instead.`);
     }
