@@ -1,16 +1,17 @@
 import { useId, useLayoutEffect } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
+import { resolveUrl } from '../../core/dom';
 import { realTarget } from '../../core/events';
 import { format } from '../../core/i18n';
 import { useElementMethods, useStrings, useWidget } from '../../core/widget';
 import { ConsentPlaceholder } from '../../core/consent/placeholder';
+import { useSearch, type SearchProps } from './use-search';
 import { setHostState } from './host-state';
 import { hotkeyOf, isMac, useHotkeys } from './hotkeys';
 import { ResultPanel, resultStatus } from './ResultPanel';
 import { translations } from './strings';
 import { useCombobox } from './use-combobox';
 import { useDialog } from './use-dialog';
-import { useSearch, type SearchProps } from './use-search';
 
 export type { SearchProps };
 
@@ -165,10 +166,4 @@ export function Search(props: SearchProps & WidgetBaseProps) {
   );
 }
 
-function hostOf(url: string): string {
-  try {
-    return url ? new URL(url, document.baseURI).hostname : '';
-  } catch {
-    return '';
-  }
-}
+const hostOf = (url: string): string => (url && resolveUrl(url)?.hostname) || '';

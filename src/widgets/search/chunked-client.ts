@@ -41,7 +41,7 @@ const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 };
 
-export class ChunkedSearchClient {
+export class ChunkedSearchClient implements TermDictionary {
   progress = 0;
   ready = false;
   /** Every file fetched: path and bytes received (for tests and the benchmark). */
@@ -53,14 +53,6 @@ export class ChunkedSearchClient {
   private files = new Map<string, Promise<unknown>>();
   /** Files that failed to decode: fetched again bypassing the HTTP cache. */
   private reload = new Set<string>();
-  /** planQuery/matchPlan's view of this index (fetching as needed). */
-  private readonly dict: TermDictionary = {
-    range: (lo, hi) => this.range(lo, hi),
-    reverseRange: (lo, hi) => this.reverseRange(lo, hi),
-    find: (term) => this.find(term),
-    top: (letter) => this.L.top[letter],
-    postings: (ref) => this.postings(ref),
-  };
   private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
   private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
   private matchCache = new Map<string, { plan: Plan; m: Matches }>();
@@ -146,7 +138,7 @@ export class ChunkedSearchClient {
   }
 
   /** Terms in [lo, hi), with their postings chunk. */
-  private async range(lo: string, hi: string): Promise<TermRef[]> {
+  async range(lo: string, hi: string): Promise<TermRef[]> {
     const { first, base } = this.L.dict;
     const a = shardOf(first, lo);
     const b = shardOf(first, hi);
@@ -161,7 +153,7 @@ export class ChunkedSearchClient {
   }
 
   /** Terms whose reverse is in [lo, hi), with their postings chunk. */
-  private async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
+  async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
     const { first } = this.L.rev;
     if (!first.length) return [];
     const a = shardOf(first, lo);
@@ -175,11 +167,15 @@ export class ChunkedSearchClient {
     return out;
   }
 
-  private async find(term: string): Promise<TermRef | undefined> {
+  top(letter: string): TermRef[] | undefined {
+    return this.L.top[letter];
+  }
+
+  async find(term: string): Promise<TermRef | undefined> {
     return (await this.range(term, term + '\0')).find(([t]) => t === term);
   }
 
-  private async postings([, rank, , first, file]: TermRef) {
+  async postings([, rank, , first, file]: TermRef) {
     const chunk = await this.file(file, (b) => ({ b, off: chunkOffsets(b) }));
     return readPostings(chunk.b, chunk.off[rank - first]!);
   }
@@ -195,9 +191,9 @@ export class ChunkedSearchClient {
       for (let i = 0; i < ids.length; i++) ids[i] = i;
       result = { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids, scores: new Float64Array(ids.length) } };
     } else {
-      const plan = await planQuery(words, this.dict);
+      const plan = await planQuery(words, this);
       this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
-      result = { plan, m: await matchPlan(plan, this.dict, this.scratch) };
+      result = { plan, m: await matchPlan(plan, this, this.scratch) };
     }
     if (this.matchCache.size >= 8) this.matchCache.delete(this.matchCache.keys().next().value!);
     this.matchCache.set(key, result);

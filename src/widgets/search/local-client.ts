@@ -10,15 +10,15 @@
  * indexing task runs longer than ~5 ms (plus any GC pause).
  */
 import MiniSearch from 'minisearch';
-import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Params, type SearchRequest } from './algolia-params';
-import { facetResponse, formatHit, response } from './algolia-response';
-import { yieldToEventLoop } from './event-loop';
-import { FacetTable } from './facets';
-import { readJson } from './json-stream';
-import { pickLanguage } from './language';
-import { loadOnce } from './load-once';
 import { Ranker, topK, type MiniSearchInternals, type QueryPlan } from './ranker';
 import { getPath, normalize, textOf, tokenize, type SearchRecord } from './text';
+import { yieldToEventLoop } from './event-loop';
+import { readJson } from './json-stream';
+import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Params, type SearchRequest } from './algolia-params';
+import { facetResponse, formatHit, response } from './algolia-response';
+import { FacetTable } from './facets';
+import { pickLanguage } from './language';
+import { loadOnce } from './load-once';
 
 /** Loading phases a trace reports: when each ended, and each indexing slice's length. */
 export type LoadPhase = 'response' | 'body' | 'slice' | 'index' | 'ranker';
@@ -142,14 +142,6 @@ export class LocalSearchClient {
       // Normalize each field's text once, then split it: one string per field instead of one per word.
       tokenize: (text) => tokenize(normalize(text)),
       processTerm: (t) => t,
-      // Only for MiniSearch's own search() (the benchmark's reference); queries go through Ranker.
-      searchOptions: {
-        boost,
-        prefix: (_term, i, terms) => i === terms.length - 1,
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-        maxFuzzy: 2,
-        combineWith: 'AND',
-      },
     });
     const slice = this.options.sliceMs ?? 5;
     // MiniSearch keeps nothing of the document but its id (no stored fields): one reused object.

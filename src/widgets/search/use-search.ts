@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsent } from '../../core/consent';
 import { forgetError } from '../../core/report';
+import { resolveUrl } from '../../core/dom';
 import { useLatest } from '../../core/use-latest';
 import { ConfigError, useWidget } from '../../core/widget';
 import { createAlgoliaClient, parseHost, redact } from './algolia-client';
@@ -46,11 +47,8 @@ export type Source = 'algolia' | 'local' | 'custom';
 export type Failure = { kind: 'offline' | 'error' } | null;
 
 function crossOrigin(url: string): boolean {
-  try {
-    return new URL(url, document.baseURI).origin !== location.origin;
-  } catch {
-    return false;
-  }
+  const resolved = resolveUrl(url);
+  return !!resolved && resolved.origin !== location.origin;
 }
 
 /** Turns a client error into a message a site owner can act on, never containing the API key. */
