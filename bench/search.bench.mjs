@@ -248,7 +248,7 @@ export default async function run() {
         for (const q of qs.slice(0, 10)) client.run(req(q)); // warm-up
         const times = [];
         const engine = [];
-        // MiniSearch's own search() on the same index, with the ranker's boost, prefix, typo and AND rules.
+        // MiniSearch's own search() on the same index, with the ranker's rules (src/widgets/search/minisearch-reference.ts).
         const reference = {
           boost: { title: 3 },
           prefix: (_term, i, terms) => i === terms.length - 1,

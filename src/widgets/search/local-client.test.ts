@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { highlightText } from './algolia-highlight';
 import { parseInSlices } from './json-stream';
+import type { SearchOptions } from 'minisearch';
 import { LocalSearchClient } from './local-client';
+import { minisearchReference } from './minisearch-reference';
 import { normalize } from './text';
 import { parseHost, redact } from './algolia-client';
 import { guardClient } from './engine';
@@ -135,10 +137,10 @@ describe('query processing (Algolia-like, fast at 100k records)', () => {
   it('ranks the real dataset like MiniSearch does (same matches, same best hit)', async () => {
     const c = new LocalSearchClient({ records: DOCS, searchFields: ['title', 'content'] });
     await c.load();
-    const mini = (c as unknown as { index: { search(q: string): { id: number; score: number }[] } }).index;
+    const mini = (c as unknown as { index: { search(q: string, o: SearchOptions): { id: number; score: number }[] } }).index;
     for (const query of ['widget', 'instantsearch', 'search resul', 'configur', 'instantserch', 'keyboard navigation', 'react hooks', 'typescript']) {
       const ours = q(c, { query, hitsPerPage: 5 });
-      const theirs = mini.search(query);
+      const theirs = mini.search(query, minisearchReference(['title', 'content']));
       expect(ours.nbHits, query).toBe(theirs.length);
       if (theirs.length) expect(ours.hits[0].objectID, query).toBe(String(DOCS[theirs[0]!.id]!.objectID));
     }
