@@ -1,5 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { safeHttpUrl } from '../../core/dom';
+import { useLatest } from '../../core/use-latest';
 import { format } from '../../core/i18n';
 import type { PropsOf } from '../../core/spec';
 import { useElementMethods, useWidget } from '../../core/widget';
@@ -24,16 +26,6 @@ export type Status =
   | { kind: 'success' | 'error' | 'info'; text: string; retry?: boolean };
 
 type Values = Record<string, Value>;
-
-/** Only http(s) URLs are followed after a send (never javascript:, data:, …). */
-export function safeUrl(target: string): string | null {
-  try {
-    const url = new URL(target, location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The form's logic: formik state (every field in initialValues), server errors kept apart from
@@ -73,16 +65,14 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
   const isShown = (f: Field) => !shown || shown[f.key] !== false;
 
   // Drafts: debounced save as the visitor types, flushed when the page goes away (reload, tab close).
-  const latest = useRef(values);
-  latest.current = values;
+  const latest = useLatest(values);
   useEffect(() => void (o.draft || clearDraft(key)), [o.draft, key]);
   useEffect(() => {
     if (!o.draft) return;
     const id = setTimeout(() => saveDraft(key, fields, values, initial, step), 300);
     return () => clearTimeout(id);
   }, [values, o.draft, key, fields, initial, step]);
-  const stepRef = useRef(step);
-  stepRef.current = step;
+  const stepRef = useLatest(step);
   useEffect(() => {
     if (!o.draft) return;
     const flush = () => saveDraft(key, fields, latest.current, initial, stepRef.current);
@@ -92,7 +82,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
       removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flush);
     };
-  }, [o.draft, key, fields, initial]);
+  }, [o.draft, key, fields, initial, latest, stepRef]);
 
   const focusTo = (to: Focus) => setFocus({ to, at: Date.now() });
 
@@ -134,7 +124,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
       payload[captcha.field] = captcha.token;
     }
     if (!emit('inlay-submit', { values: payload, files }, { cancelable: true })) return;
-    const url = o.action && safeUrl(o.action);
+    const url = o.action && safeHttpUrl(o.action);
     if (!url) {
       reportError('config', o.action ? `action ${JSON.stringify(o.action)} is not an http(s) URL.` : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().');
       setStatus({ kind: 'error', text: t.noAction });
@@ -168,7 +158,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
     emit('inlay-success', { values: payload, status: out.status, response: out.response });
     const target = o.redirect || out.redirect;
     if (target) {
-      const url = safeUrl(target);
+      const url = safeHttpUrl(target);
       if (url) return void location.assign(url);
       reportError('config', `redirect ${JSON.stringify(target)} is not an http(s) URL; showing the success message instead.`);
     }

@@ -6,26 +6,16 @@
  * then only the fragments of the hits on the requested page. Everything fetched is kept (by file name,
  * content-hashed), so a word typed again costs no request. A failed or corrupt file rejects the search
  * (the widget's retry state) and is fetched again on the next try, bypassing the HTTP cache.
- *
- * Query semantics follow ranker.ts (stop words, AND across words, last word as a prefix, typo
- * tolerance from 4 letters: 1 typo, 2 from 8 when both fall in the same half of the word), with one
- * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
- * two-letter prefix never fetches the postings of its 40 most common completions in full.
+ * The query side (which terms a query's words match, and scoring) is in chunked-query.ts.
  */
-import { asList, facetResponse, formatHit, hitFormat, normalize, paging, parseFacetFilters, parseParams, response, tokenize, type Clause, type SearchRecord, type SearchRequest, type Params } from './local-client';
-import { ENTRY_FILE, FORMAT, chunkOffsets, dequantize, distanceWithin, filterTerm, readPostings, reverse, shardOf, unpackRecord, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
-import { STOP_WORDS, topK } from './ranker';
-
-const MAX_TERMS = 16;
-const MAX_PREFIX = 40;
-const MAX_PREFIX_SHORT = 8;
-const MAX_FUZZY = 12;
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
-/** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
-const EXPAND_DF = 40_000;
-const TIER = 1000;
-const LONG_WORD = 6;
+import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Clause, type Params, type SearchRequest } from './algolia-params';
+import { facetResponse, formatHit, response } from './algolia-response';
+import { ENTRY_FILE, FORMAT, chunkOffsets, filterTerm, readPostings, reverse, shardOf, unpackRecord, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
+import { matchPlan, planQuery, type Matches, type Plan, type TermDictionary } from './chunked-query';
+import { pickLanguage } from './language';
+import { loadOnce } from './load-once';
+import { topK } from './ranker';
+import { normalize, tokenize, type SearchRecord } from './text';
 
 export interface ChunkedClientOptions {
   /** URL of the `_inlay/` folder (absolute, or relative to `base`). */
@@ -35,22 +25,13 @@ export interface ChunkedClientOptions {
   fetch?: typeof fetch;
 }
 
-export class ChunkError extends Error {
+class ChunkError extends Error {
   code = 'records';
   constructor(message: string) {
     super(message);
     this.name = 'ChunkError';
   }
 }
-
-interface Postings { docs: Int32Array; q: Uint8Array }
-/**
- * Per word: rank → [term, weight, tier]: tier 2 as typed, 1 a completion, 0 a typo variant; from 6
- * letters a typo variant is tier 1 too (a word that long, not in the index, is more likely misspelt than
- * unfinished: its variants compete with its completions on weight and impact).
- */
-interface Plan { terms: string[]; expansions: Map<number, [TermRef, number, number]>[]; names: Set<string> }
-interface Matches { ids: Int32Array; scores: Float64Array }
 
 const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
   const bytes = new Uint8Array(buf);
@@ -60,19 +41,7 @@ const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 };
 
-/** Picks the index for a page language: exact tag, then the primary subtag, then the first one. */
-export function pickLanguage(langs: string[], lang: string | undefined, fallback?: string | null): string {
-  const want = (lang ?? '').toLowerCase();
-  const primary = want.split('-')[0];
-  return (
-    langs.find((l) => l.toLowerCase() === want) ??
-    langs.find((l) => l.toLowerCase() === primary) ??
-    langs.find((l) => l.toLowerCase().split('-')[0] === primary) ??
-    (fallback && langs.includes(fallback) ? fallback : langs[0]!)
-  );
-}
-
-export class ChunkedSearchClient {
+export class ChunkedSearchClient implements TermDictionary {
   progress = 0;
   ready = false;
   /** Every file fetched: path and bytes received (for tests and the benchmark). */
@@ -81,12 +50,11 @@ export class ChunkedSearchClient {
   private L!: LanguageEntry;
   private root = '';
   private dir = '';
-  private loading: Promise<void> | null = null;
   private files = new Map<string, Promise<unknown>>();
   /** Files that failed to decode: fetched again bypassing the HTTP cache. */
   private reload = new Set<string>();
-  private mask: Uint32Array | null = null;
-  private score: Float64Array | null = null;
+  private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
+  private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
   private matchCache = new Map<string, { plan: Plan; m: Matches }>();
 
   constructor(private readonly options: ChunkedClientOptions) {}
@@ -95,15 +63,7 @@ export class ChunkedSearchClient {
     return { length: this.L?.records ?? 0 };
   }
 
-  load(): Promise<void> {
-    if (!this.loading) {
-      this.loading = this.open();
-      this.loading.catch(() => {
-        this.loading = null;
-      });
-    }
-    return this.loading;
-  }
+  readonly load = loadOnce(() => this.open());
 
   private async open(): Promise<void> {
     const root = this.options.index.endsWith('/') ? this.options.index : this.options.index + '/';
@@ -126,7 +86,7 @@ export class ChunkedSearchClient {
     }
     if (!entry || typeof entry !== 'object' || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${url} is not an inlay index (no "languages").`);
     if ((entry.inlay ?? 1) > FORMAT) throw new ChunkError(`index="${this.options.index}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
-    this.language = pickLanguage(Object.keys(entry.languages), this.options.lang, entry.default);
+    this.language = pickLanguage(Object.keys(entry.languages), this.options.lang ?? '', entry.default)!;
     const chunks = entry.languages[this.language]!.chunks;
     // A language written as one records file is LocalSearchClient's (the caller falls back on this code).
     if (!chunks) throw Object.assign(new ChunkError(`index="${this.options.index}": language "${this.language}" is not chunked.`), { code: 'unsplit' });
@@ -135,10 +95,6 @@ export class ChunkedSearchClient {
     this.dir = chunks.dir;
     this.ready = true;
     this.progress = 1;
-  }
-
-  private fetchFn(): typeof fetch {
-    return this.options.fetch ?? fetch.bind(globalThis);
   }
 
   /** One index file, fetched once and kept decoded; a failure is not kept (the next try fetches again). */
@@ -182,7 +138,7 @@ export class ChunkedSearchClient {
   }
 
   /** Terms in [lo, hi), with their postings chunk. */
-  private async range(lo: string, hi: string): Promise<TermRef[]> {
+  async range(lo: string, hi: string): Promise<TermRef[]> {
     const { first, base } = this.L.dict;
     const a = shardOf(first, lo);
     const b = shardOf(first, hi);
@@ -197,7 +153,7 @@ export class ChunkedSearchClient {
   }
 
   /** Terms whose reverse is in [lo, hi), with their postings chunk. */
-  private async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
+  async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
     const { first } = this.L.rev;
     if (!first.length) return [];
     const a = shardOf(first, lo);
@@ -211,125 +167,17 @@ export class ChunkedSearchClient {
     return out;
   }
 
-  private async find(term: string): Promise<TermRef | undefined> {
+  top(letter: string): TermRef[] | undefined {
+    return this.L.top[letter];
+  }
+
+  async find(term: string): Promise<TermRef | undefined> {
     return (await this.range(term, term + '\0')).find(([t]) => t === term);
   }
 
-  private async postings([, rank, , first, n]: TermRef): Promise<Postings> {
+  async postings([, rank, , first, n]: TermRef) {
     const chunk = await this.file(`${this.L.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
     return readPostings(chunk.b, chunk.off[rank - first]!);
-  }
-
-  /** Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()). */
-  private async plan(words: string[]): Promise<Plan> {
-    const unique = [...new Set(words.filter(Boolean))];
-    const kept = unique.filter((w) => !STOP_WORDS.has(w));
-    const onlyStop = kept.length === 0;
-    const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
-    const last = words[words.length - 1];
-    const names = new Set<string>();
-    const expansions = await Promise.all(
-      terms.map(async (term) => {
-        const out = new Map<number, [TermRef, number, number]>();
-        let fuzzy = term.length >= 4 && !onlyStop;
-        const h = Math.floor(term.length / 2);
-        const isLast = term === last;
-        // A single letter being typed: its most frequent completions are in the entry.
-        const top = term.length === 1 && isLast ? this.L.top[term] : undefined;
-        // One range read covers the exact word, its completions and the typos after its first half.
-        const lo = fuzzy ? term.slice(0, h) : term;
-        const [forward, backward] = await Promise.all([
-          top ? Promise.resolve(top) : this.range(lo, lo + '\uffff'),
-          fuzzy ? this.reverseRange(reverse(term.slice(h)), reverse(term.slice(h)) + '\uffff') : Promise.resolve([]),
-        ]);
-        const exact = forward.find(([t]) => t === term) ?? (top ? await this.find(term) : undefined);
-        if (exact) {
-          out.set(exact[1], [exact, 1, 2]);
-          names.add(term);
-          // A word found as typed gets no typo variants (Algolia's typoTolerance "min"): they would
-          // rank below it anyway, and each costs a postings chunk.
-          fuzzy = false;
-        }
-        if (isLast) {
-          const cap = term.length >= 2 && !onlyStop ? MAX_PREFIX : MAX_PREFIX_SHORT;
-          const found = forward.filter(([t]) => t !== term && t.startsWith(term));
-          found.sort((a, b) => b[2] - a[2] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1));
-          let budget = EXPAND_DF;
-          for (const ref of found.slice(0, cap)) {
-            const [t, rank, df] = ref;
-            if (df > budget && out.size > (exact ? 1 : 0)) continue;
-            budget -= df;
-            out.set(rank, [ref, (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), 1]);
-            names.add(t);
-          }
-        }
-        if (fuzzy) {
-          const max = term.length >= 8 ? 2 : 1;
-          const seen = new Set<number>();
-          const cands: [TermRef, number][] = [];
-          for (const ref of [...forward, ...backward]) {
-            if (seen.has(ref[1]) || out.has(ref[1])) continue;
-            seen.add(ref[1]);
-            const d = distanceWithin(term, ref[0], max);
-            if (d > 0 && d <= max) cands.push([ref, d]);
-          }
-          cands.sort((a, b) => a[1] - b[1] || b[0][2] - a[0][2] || (a[0][0] < b[0][0] ? -1 : 1));
-          // Two-typo variants only when no word is one typo away (the fewest typos win, like Algolia).
-          if (cands[0]?.[1] === 1) cands.splice(cands.findIndex((c) => c[1] > 1) >>> 0);
-          let budget = EXPAND_DF;
-          for (const [ref, d] of cands.slice(0, MAX_FUZZY)) {
-            const [t, rank, df] = ref;
-            if (df > budget && out.size) continue;
-            budget -= df;
-            out.set(rank, [ref, (FUZZY_WEIGHT * t.length) / (t.length + d), term.length >= LONG_WORD ? 1 : 0]);
-            names.add(t);
-          }
-        }
-        return out;
-      }),
-    );
-    return { terms, expansions, names };
-  }
-
-  /** Records matching every word of the plan, with their scores. */
-  private async match(plan: Plan): Promise<Matches> {
-    const { expansions } = plan;
-    if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
-    const lists = await Promise.all(expansions.map((e) => Promise.all([...e.values()].map(async ([ref, w, tier]) => [await this.postings(ref), w, tier] as const))));
-    const N = this.L.records;
-    const mask = (this.mask ??= new Uint32Array(N));
-    const score = (this.score ??= new Float64Array(N));
-    const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
-    const touched: number[] = [];
-    order.forEach(([i], k) => {
-      const bit = 1 << k;
-      const need = bit - 1;
-      for (const [{ docs, q }, w, t] of lists[i]!) {
-        // A word found as typed ranks before its completions and typo variants.
-        const tier = t * TIER;
-        for (let j = 0; j < docs.length; j++) {
-          const doc = docs[j]!;
-          const was = mask[doc]!;
-          if ((was & need) !== need) continue;
-          if (was === 0) touched.push(doc);
-          mask[doc] = was | bit;
-          score[doc] = score[doc]! + tier + w * dequantize(q[j]!);
-        }
-      }
-    });
-    const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
-    touched.sort((a, b) => a - b);
-    const ids: number[] = [];
-    const scores: number[] = [];
-    for (const doc of touched) {
-      if (mask[doc] === full) {
-        ids.push(doc);
-        scores.push(score[doc]!);
-      }
-      mask[doc] = 0;
-      score[doc] = 0;
-    }
-    return { ids: Int32Array.from(ids), scores: Float64Array.from(scores) };
   }
 
   private async matchAll(query: string): Promise<{ plan: Plan; m: Matches }> {
@@ -343,8 +191,9 @@ export class ChunkedSearchClient {
       for (let i = 0; i < ids.length; i++) ids[i] = i;
       result = { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids, scores: new Float64Array(ids.length) } };
     } else {
-      const plan = await this.plan(words);
-      result = { plan, m: await this.match(plan) };
+      const plan = await planQuery(words, this);
+      this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
+      result = { plan, m: await matchPlan(plan, this, this.scratch) };
     }
     if (this.matchCache.size >= 8) this.matchCache.delete(this.matchCache.keys().next().value!);
     this.matchCache.set(key, result);

@@ -4,8 +4,9 @@
  * its `#anchor`. One flat list of options, so the combobox's arrow keys walk pages and sections alike.
  */
 import type { Hit } from './engine';
-import { Highlighted, highlightOf, safeUrl } from './highlight';
-import { getPath, textOf } from './local-client';
+import { safeUrl } from '../../core/dom';
+import { Highlighted, highlightOf } from './highlight';
+import { getPath, textOf } from './text';
 
 export type HitOption = {
   kind: 'hit';

@@ -1,5 +1,5 @@
 import { PRE, POST } from './engine';
-import { getPath, textOf } from './local-client';
+import { getPath, textOf } from './text';
 
 /**
  * Splits a highlighted value on our markers into text and <mark> nodes — never parsed as HTML — and
@@ -38,19 +38,4 @@ export function highlightOf(hit: Record<string, unknown>, key: '_highlightResult
   if (Array.isArray(h)) return h.map((x) => textOf((x as { value?: unknown })?.value)).filter(Boolean).join(', ') || null;
   const v = (h as { value?: unknown }).value;
   return typeof v === 'string' ? v : null;
-}
-
-/** A hit URL we are willing to link to: http(s) or relative (resolved against the page); else null. */
-export function safeUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  // The URL parser strips leading/trailing controls and spaces and removes tabs/newlines, exactly like
-  // the browser will when the link is followed, so checking the parsed protocol is enough.
-  const text = raw.trim();
-  if (!text) return null;
-  try {
-    const u = new URL(text, document.baseURI);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
 }

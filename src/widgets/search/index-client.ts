@@ -5,16 +5,15 @@
  * the main-thread fallback use either without knowing which.
  */
 import { ChunkedSearchClient } from './chunked-client';
-import { LocalSearchClient, type LocalClientOptions, type SearchRequest } from './local-client';
-
-export type IndexClientOptions = LocalClientOptions & { index?: string; lang?: string };
+import type { SearchRequest } from './algolia-params';
+import { loadOnce } from './load-once';
+import { LocalSearchClient, type LocalClientOptions } from './local-client';
 
 export class IndexClient {
   lang: string | null = null;
   private inner: LocalSearchClient | ChunkedSearchClient | null = null;
-  private loading: Promise<void> | null = null;
 
-  constructor(private readonly options: IndexClientOptions) {}
+  constructor(private readonly options: LocalClientOptions) {}
 
   get ready(): boolean {
     return !!this.inner?.ready;
@@ -30,15 +29,8 @@ export class IndexClient {
     return this.inner instanceof ChunkedSearchClient;
   }
 
-  load(): Promise<void> {
-    if (!this.loading) {
-      this.loading = this.open();
-      this.loading.catch(() => {
-        this.loading = null;
-      });
-    }
-    return this.loading;
-  }
+  /** Starts the index once; a failed start is retried on the next call. */
+  readonly load = loadOnce(() => this.open());
 
   private async open(): Promise<void> {
     const { index, lang, fetch } = this.options;

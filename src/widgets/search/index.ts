@@ -6,6 +6,7 @@ import { placeholderStyles } from '../../core/consent/placeholder';
 
 export type { SearchProps } from './Search';
 export { spec } from './spec';
-export { LocalSearchClient, type LocalClientOptions, type SearchRecord } from './local-client';
+export { LocalSearchClient, type LocalClientOptions } from './local-client';
+export type { SearchRecord } from './text';
 /** The widget's CSS including the consent placeholder's (adopt it into the shadow root you render into). */
 export const styles = css + placeholderStyles;

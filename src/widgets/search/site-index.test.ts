@@ -1,7 +1,9 @@
 // Site search pieces in jsdom: words from Intl.Segmenter, folded diacritics, record weights, the
 // `inlay index` folder (language pick, format version, errors), `filters` scoping and page grouping.
 import { describe, expect, it } from 'vitest';
-import { LocalSearchClient, pickLanguage, tokenize, wordsOf } from './local-client';
+import { pickLanguage } from './language';
+import { LocalSearchClient } from './local-client';
+import { tokenize, wordsOf } from './text';
 import { parseScope, scopeClient } from './scope';
 import { groupOptions, sectioned } from './grouped';
 import type { Hit } from './engine';

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsent } from '../../core/consent';
 import type { PropsOf } from '../../core/spec';
 import { forgetError } from '../../core/report';
+import { resolveUrl } from '../../core/dom';
+import { useLatest } from '../../core/use-latest';
 import { ConfigError, useWidget } from '../../core/widget';
 import { createAlgoliaClient, parseHost, redact } from './algolia-client';
 import { createEngine, EMPTY, guardClient, type Engine, type SearchClientLike, type Snapshot } from './engine';
@@ -23,15 +25,12 @@ export type Source = 'algolia' | 'local' | 'custom';
 export type Failure = { kind: 'offline' | 'error' } | null;
 
 function crossOrigin(url: string): boolean {
-  try {
-    return new URL(url, document.baseURI).origin !== location.origin;
-  } catch {
-    return false;
-  }
+  const resolved = resolveUrl(url);
+  return !!resolved && resolved.origin !== location.origin;
 }
 
 /** Turns a client error into a message a site owner can act on, never containing the API key. */
-export function describeError(e: unknown, p: SearchProps, source: Source): { code: string; message: string; offline: boolean } {
+function describeError(e: unknown, p: SearchProps, source: Source): { code: string; message: string; offline: boolean } {
   const err = (e ?? {}) as { name?: string; status?: number; message?: string; code?: string };
   const clean = (s: string) => redact(s, p.apiKey);
   if (err.code === 'records') return { code: 'records', message: clean(err.message ?? 'records could not be loaded.'), offline: false };
@@ -60,7 +59,9 @@ export function useSearch(p: SearchProps) {
   }
   if (p.searchClient && typeof (p.searchClient as { search?: unknown }).search !== 'function') throw new ConfigError('searchClient must have a search(requests) method (an InstantSearch-compatible client).');
 
-  const hosts = useMemo(() => p.host.map(parseHost), [p.host.join(' ')]);
+  // Lists arrive as new arrays on every render: memos key on their text.
+  const hostList = p.host.join('\n');
+  const hosts = useMemo(() => (hostList ? hostList.split('\n') : []).map(parseHost), [hostList]);
   if (hosts.some((h) => !h)) throw new ConfigError(`host must be http(s) host names or URLs (got "${p.host.join(', ')}").`);
 
   const scopeFilters = useMemo(() => parseScope(p.filters), [p.filters]);
@@ -73,19 +74,18 @@ export function useSearch(p: SearchProps) {
   const indexName = p.indexName || (source === 'local' ? 'local' : 'default');
   const scope = source === 'local' ? `local:${localUrl}${p.index ? `:${lang}` : ''}` : `${p.appId}:${indexName}`;
   // Index-folder records: the section heading first (boosted), the page title, the text.
-  const fields = p.searchFields.length ? p.searchFields : p.index ? ['heading', 'title', p.snippetField] : [p.titleField, p.snippetField];
+  const fieldList = (p.searchFields.length ? p.searchFields : p.index ? ['heading', 'title', p.snippetField] : [p.titleField, p.snippetField]).join('\n');
 
   const client = useMemo<SearchClientLike>(() => {
     if (source === 'custom') return p.searchClient!;
     if (source === 'local') {
       const url = workerScript();
-      const options = { records: p.records, index: p.index || undefined, lang, searchFields: fields };
-      // A records URL is indexed in a worker (no GC pauses on the page); records given as data here.
-      return (typeof p.records === 'string' && url ? new WorkerSearchClient(url, options) : p.index ? new IndexClient(options) : new LocalSearchClient(options)) as unknown as SearchClientLike;
+      const options = { records: p.records, index: p.index || undefined, lang, searchFields: fieldList.split('\n') };
+      // Indexed in a worker (no GC pauses on the page) when this script can start itself as one.
+      return (url ? new WorkerSearchClient(url, options) : p.index ? new IndexClient(options) : new LocalSearchClient(options)) as unknown as SearchClientLike;
     }
     return createAlgoliaClient(p.appId, p.apiKey, hosts as NonNullable<(typeof hosts)[number]>[]) as unknown as SearchClientLike;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, p.searchClient, p.records, p.index, lang, fields.join(','), p.appId, p.apiKey, hosts]);
+  }, [source, p.searchClient, p.records, p.index, lang, fieldList, p.appId, p.apiKey, hosts]);
   const scoped = useMemo(() => scopeClient(client, scopeFilters), [client, scopeFilters]);
 
   const [started, setStarted] = useState(false);
@@ -95,12 +95,11 @@ export function useSearch(p: SearchProps) {
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState<string[]>(() => (p.recent ? readRecent(scope) : []));
   const engine = useRef<Engine | null>(null);
-  const allowed = useRef(consent.allowed);
-  allowed.current = consent.allowed;
-  const props = useRef(p);
-  props.current = p;
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  const allowed = useLatest(consent.allowed);
+  const props = useLatest(p);
+  // Event callbacks of an engine made once per client: they report through the latest context.
+  const widget = useLatest({ host, emit, reportError });
+  const queryRef = useLatest(query);
   /** When the visitor typed the current query: an engine created after the key schedules from then. */
   const queryAt = useRef(0);
 
@@ -113,6 +112,9 @@ export function useSearch(p: SearchProps) {
   }, [started, consent.allowed, client]);
   useEffect(() => () => (client as { dispose?: () => void }).dispose?.(), [client]);
 
+  const facetList = p.facets.join('\n');
+  // Section records group by page: more hits per request so a page of results shows several pages.
+  const hitsPerPage = p.index ? Math.min(100, p.hitsPerPage * 3) : p.hitsPerPage;
   useEffect(() => {
     if (!started || !consent.allowed) return;
     let alive = true;
@@ -120,9 +122,8 @@ export function useSearch(p: SearchProps) {
     const e = createEngine({
       client: guardClient(scoped, gate),
       indexName,
-      facets: p.facets,
-      // Section records group by page: more hits per request so a page of results shows several pages.
-      hitsPerPage: p.index ? Math.min(100, p.hitsPerPage * 3) : p.hitsPerPage,
+      facets: facetList ? facetList.split('\n') : [],
+      hitsPerPage,
       // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
       ...(source === 'local' ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 } } : {}),
       searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
@@ -132,18 +133,18 @@ export function useSearch(p: SearchProps) {
         if (s.status !== 'error') {
           setFailure(null);
           // Recovered: the same problem, if it comes back, is reported again.
-          if (reported.current && s.status === 'idle') forgetError(host, reported.current);
+          if (reported.current && s.status === 'idle') forgetError(widget.current.host, reported.current);
           if (s.status === 'idle') reported.current = null;
         }
       },
       onSearch: (q) => {
-        if (alive && q.trim()) emit('inlay-search', { query: q });
+        if (alive && q.trim()) widget.current.emit('inlay-search', { query: q });
       },
       onError: (err) => {
         if (!alive || (err as { code?: string })?.code === 'consent') return;
         const d = describeError(err, props.current, source);
         reported.current = d.code;
-        reportError(d.code, d.message);
+        widget.current.reportError(d.code, d.message);
         setFailure({ kind: d.offline ? 'offline' : 'error' });
       },
     });
@@ -156,8 +157,7 @@ export function useSearch(p: SearchProps) {
       setSnap(EMPTY);
       setFailure(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, consent.allowed, scoped, indexName, p.facets.join(','), p.hitsPerPage, p.snippetField]);
+  }, [started, consent.allowed, scoped, indexName, facetList, hitsPerPage, p.snippetField, source, allowed, props, widget, queryRef]);
 
   const start = useCallback(() => setStarted(true), []);
   const refine = useCallback((q: string) => {
@@ -167,14 +167,14 @@ export function useSearch(p: SearchProps) {
     setQuery(q);
     setStarted(true);
     engine.current?.refine(q, queryAt.current);
-  }, []);
+  }, [queryRef]);
   const retry = useCallback(() => {
     setFailure(null);
     engine.current?.retry(queryRef.current);
-  }, []);
+  }, [queryRef]);
   const remember = useCallback((q: string) => {
     if (props.current.recent) setRecent(addRecent(scope, q));
-  }, [scope]);
+  }, [scope, props]);
   const forget = useCallback(() => {
     clearRecent(scope);
     setRecent([]);
@@ -183,6 +183,10 @@ export function useSearch(p: SearchProps) {
   const preparing = source === 'local' && started && !failure && !(client as unknown as LocalSearchClient).ready;
   return {
     source, consent, service, started, start, query, refine, snap, failure, retry, recent, remember, forget, preparing,
+    /** Waiting for results: InstantSearch reports a slow search, or the local index is being prepared. */
+    stalled: snap.status === 'stalled' || preparing,
+    /** The results on show answer a typed query (not the recent searches). */
+    showingHits: !!query.trim() && snap.query.trim() !== '',
     showMore: () => engine.current?.showMore(),
     toggleFacet: (a: string, v: string) => engine.current?.toggleFacet(a, v),
   };

@@ -12,7 +12,9 @@
  * LocalSearchClient runs on the main thread in time slices, as before.
  */
 import { shared } from '../../core/global';
-import { type LocalClientOptions, type SearchRequest } from './local-client';
+import type { SearchRequest } from './algolia-params';
+import { loadOnce } from './load-once';
+import type { LocalClientOptions } from './local-client';
 import { IndexClient } from './index-client';
 
 let scriptUrl: string | null = null;
@@ -70,7 +72,6 @@ export class WorkerSearchClient {
   private local: IndexClient | null = null;
   private seq = 0;
   private waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
-  private loading: Promise<void> | null = null;
   /** Bumped by dispose(): a load it interrupted must not fall back to the page. */
   private gen = 0;
 
@@ -79,15 +80,8 @@ export class WorkerSearchClient {
     private readonly options: LocalClientOptions & { records: string },
   ) {}
 
-  load(): Promise<void> {
-    if (!this.loading) {
-      this.loading = this.start();
-      this.loading.catch(() => {
-        this.loading = null; // a failed load can be retried
-      });
-    }
-    return this.loading;
-  }
+  /** Starts the index once; a failed start is retried on the next call. */
+  readonly load = loadOnce(() => this.start());
 
   private async start(): Promise<void> {
     if (!this.local) {
@@ -175,7 +169,7 @@ export class WorkerSearchClient {
     this.worker = null;
     this.fail();
     if (!this.local) {
-      this.loading = null; // used again (a remount): the next load() starts a new worker
+      this.load.reset(); // used again (a remount): the next load() starts a new worker
       this.ready = false;
     }
   }

@@ -3,6 +3,7 @@ import type { WidgetBaseProps } from '../../core/define';
 import { devWarn } from '../../core/dev';
 import type { PropsOf } from '../../core/spec';
 import { fill as format } from '../../core/i18n';
+import { useLatest } from '../../core/use-latest';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { parseAutoplay, parseBreakpoints } from './config';
 import { arrowKeys } from './env';
@@ -130,14 +131,13 @@ export function Slider(props: SliderProps) {
 
   // Arrow keys whenever focus is anywhere in the carousel (its buttons, the slides area, a link in a slide).
   // No tabindex on the element itself: on a shadow host, tabindex="-1" would take its whole content out of the tab order.
-  const keys = useRef({ s, vertical: props.vertical });
-  keys.current = { s, vertical: props.vertical };
+  const keys = useLatest({ s, vertical: props.vertical });
   useEffect(() => {
     if (!host) return;
     const on = (e: KeyboardEvent) => onKey(e, keys.current.s, keys.current.vertical);
     host.addEventListener('keydown', on);
     return () => host.removeEventListener('keydown', on);
-  }, [host]);
+  }, [host, keys]);
 
   if (__DEV__ && host && !props.label) devWarn('inlay-slider', 'has no label: set label="…" (e.g. "Featured articles") to name the carousel for screen readers.');
 

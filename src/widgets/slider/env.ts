@@ -21,12 +21,6 @@ export function useReducedMotion(): boolean {
 export const arrowKeys = (vertical: boolean, rtl: boolean): string[] =>
   vertical ? ['ArrowDown', 'ArrowUp'] : rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
 
-export function deepActiveElement(): Element | null {
-  let a = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
-}
-
 /** next/prev/goTo/current on whatever keen-slider instance is current (stable functions). */
 export function navigation(get: () => KeenSliderInstance | null, count: () => number) {
   // A press during a move continues from where that move is going (keen-slider's next() counts

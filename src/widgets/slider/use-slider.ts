@@ -3,7 +3,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { fill as format } from '../../core/i18n';
 import { canLoop, layoutAt, nearIndices, type Layout } from './config';
 import { useAutoHeight } from './effects';
-import { deepActiveElement, navigation, useReducedMotion } from './env';
+import { deepActiveElement } from '../../core/dom';
+import { useLatest } from '../../core/use-latest';
+import { navigation, useReducedMotion } from './env';
 import { setImages, type Nearness } from './lazy';
 import { renderer } from './render';
 import { labelSlide, restoreSlide, setInert, slideElements, snapshotStyle } from './slides';
@@ -21,10 +23,8 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const { host, track } = cfg;
   const reduced = useReducedMotion();
   const motion = cfg.forceMotion || !reduced;
-  const cfgRef = useRef(cfg);
-  cfgRef.current = cfg;
-  const motionRef = useRef(motion);
-  motionRef.current = motion;
+  const cfgRef = useLatest(cfg);
+  const motionRef = useLatest(motion);
 
   const sliderRef = useRef<Slider | null>(null);
   const layoutRef = useRef<Layout>(cfg.layout);
@@ -36,8 +36,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const [dragging, setDragging] = useState(false);
   const [view, setView] = useState({ ready: false, index: 0, total: 0, positions: 0, canPrev: false, canNext: false, moving: false });
   const rtl = cfg.rtl;
-  const rtlRef = useRef(rtl);
-  rtlRef.current = rtl;
+  const rtlRef = useLatest(rtl);
 
 
   /** Labels, inert and lazy images from the slider's settled position. */
@@ -67,7 +66,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
     });
     // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.
     if (lostFocus) track.current?.focus({ preventScroll: true });
-  }, [track]);
+  }, [track, cfgRef]);
 
   const refresh = useCallback((s: Slider, settled: boolean) => {
     const d = s.track.details;
@@ -87,7 +86,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
     const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx, moving: target !== null };
     setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
     if (settled) applyVisibility(s);
-  }, [applyVisibility]);
+  }, [applyVisibility, cfgRef]);
 
   /** keen-slider options from the current config and the slider's width. */
   const build = useCallback((slides: HTMLElement[], index: number): KeenSliderOptions => {
@@ -110,12 +109,12 @@ export function useSlider(cfg: SliderConfig): SliderState {
     };
     if (!motionRef.current) opts.defaultAnimation = INSTANT;
     return opts;
-  }, [track]);
+  }, [track, cfgRef, motionRef, rtlRef]);
 
   const label = useCallback((slides: HTMLElement[]) => {
     const { strings } = cfgRef.current;
     slides.forEach((el, i) => labelSlide(el, strings.slide, format(strings.slideLabel, { n: i + 1, total: slides.length })));
-  }, []);
+  }, [cfgRef]);
 
   /** Creates, updates or tears down keen-slider to match the children and the config. */
   const sync = useCallback(() => {
@@ -187,11 +186,10 @@ export function useSlider(cfg: SliderConfig): SliderState {
       setView((v) => ({ ...v, ready: false }));
       cfgRef.current.onError(`The slider could not start (${(e as Error).message}); the slides are shown as a static row.`);
     }
-  }, [host, track, build, label, refresh]);
+  }, [host, track, build, label, refresh, cfgRef, motionRef]);
 
   // Keep the latest sync for observers set up once.
-  const syncRef = useRef(sync);
-  syncRef.current = sync;
+  const syncRef = useLatest(sync);
 
   // Direction: from the element's context (one page-wide observer follows dir/lang changes).
 
@@ -236,7 +234,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
     });
     ro.observe(t);
     return () => ro.disconnect();
-  }, [track]);
+  }, [track, cfgRef, syncRef]);
 
   const { next, prev, goTo, current } = useState(() => navigation(() => sliderRef.current, () => slidesRef.current.length))[0];
   const getSlides = useCallback(() => slidesRef.current, []);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../../core/use-latest';
 import { setAttr } from './slides';
 
 type SliderElement = HTMLElement & { index: number; goTo(i: number): void };
@@ -16,8 +17,7 @@ export function useNavFor(
 ): { selected: number | null; follow(index: number): void; select(index: number): void } {
   const [main, setMain] = useState<SliderElement | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const selfRef = useRef(self);
-  selfRef.current = self;
+  const selfRef = useLatest(self);
 
   useEffect(() => {
     setMain(null);
@@ -51,7 +51,7 @@ export function useNavFor(
     setSelected(i);
     selfRef.current.goTo(i);
     return () => main.removeEventListener('inlay-slide-change', on);
-  }, [main]);
+  }, [main, selfRef]);
 
   // Mark the main slider's current slide among ours (restored when it changes or we go away).
   const total = self.slides().length;
@@ -60,7 +60,7 @@ export function useNavFor(
     if (!el) return;
     setAttr(el, 'aria-current', 'true');
     return () => setAttr(el, 'aria-current', null);
-  }, [selected, total]);
+  }, [selected, total, selfRef]);
 
   return {
     selected: main ? selected : null,

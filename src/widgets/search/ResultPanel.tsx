@@ -1,0 +1,121 @@
+import type { RefObject } from 'react';
+import { format, formatNumber } from '../../core/i18n';
+import { HitBody } from './grouped';
+import type { SearchStrings } from './strings';
+import type { useCombobox } from './use-combobox';
+import type { SearchProps, useSearch } from './use-search';
+
+type Search = ReturnType<typeof useSearch>;
+
+/** The sentence announced in the live region and shown above the results: a count, no results, or the failure. */
+export function resultStatus(s: Search, t: SearchStrings): string {
+  const count = s.snap.nbHits;
+  if (!s.query.trim()) return '';
+  if (s.failure) return s.failure.kind === 'offline' ? t.offline : t.error;
+  if (!s.showingHits) return '';
+  return count === 0 ? format(t.noResults, { q: s.snap.query }) : format(t.results, { n: count });
+}
+
+interface ResultPanelProps {
+  search: Search;
+  combobox: ReturnType<typeof useCombobox>;
+  t: SearchStrings;
+  lang: string;
+  /** Prefix of the ids inside the panel (`${uid}-list`, `${uid}-o${i}` options, `${uid}-t${i}` page titles). */
+  uid: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  config: SearchProps;
+}
+
+/** The inside of the results panel: facet buttons, error and retry, recent searches, the listbox, "show more". */
+export function ResultPanel({ search: s, combobox: c, t, lang, uid, inputRef, config }: ResultPanelProps) {
+  const { showingHits } = s;
+  const q = s.query.trim();
+  const facets = q && !s.failure ? s.snap.facets.filter((f) => f.items.length) : [];
+  return (
+    <>
+      {facets.length ? (
+        <div className="facets" part="facets">
+          {facets.map((f) => (
+            <div className="facet-group" role="group" aria-label={format(t.filters, { name: f.attribute })} key={f.attribute}>
+              <span className="facet-name" aria-hidden="true">{f.attribute}</span>
+              {f.items.map((it) => (
+                <button type="button" part="facet" className="facet" aria-pressed={it.isRefined} key={it.value} onClick={() => s.toggleFacet(f.attribute, it.value)}>
+                  {it.label} <span className="count">{formatNumber(it.count, lang)}</span>
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {s.failure && q ? (
+        <div className="message error" part="message" role="alert">
+          <span>{s.failure.kind === 'offline' ? t.offline : t.error}</span>{' '}
+          <button
+            type="button"
+            className="retry"
+            onClick={() => {
+              // The button goes away while the retry runs: focus back to the box first, so the
+              // panel stays open for the outcome and a keyboard user keeps their place.
+              inputRef.current?.focus();
+              s.retry();
+            }}
+          >
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      {!q && s.recent.length ? (
+        <div className="recent-head" part="recent">
+          <span id={`${uid}-recent`}>{t.recent}</span>
+          <button type="button" className="link" onClick={() => {
+            s.forget();
+            inputRef.current?.focus();
+          }}>{t.clearRecent}</button>
+        </div>
+      ) : null}
+      {showingHits && !s.failure ? <p className="stats" part="stats">{resultStatus(s, t)}</p> : null}
+      {q && !showingHits && !s.failure && s.stalled ? <p className="message" part="message">{s.preparing ? t.preparing : t.searching}</p> : null}
+      <ul ref={c.listRef} id={`${uid}-list`} role="listbox" part="listbox" aria-label={q ? t.resultsLabel : t.recent} hidden={!c.listboxShown}>
+        {c.options.map((opt, i) => {
+          const id = `${uid}-o${i}`;
+          const role = opt.kind === 'hit' ? opt.role : undefined;
+          const common = {
+            id,
+            role: 'option',
+            'aria-selected': i === c.active,
+            // A section is announced with its page's title.
+            'aria-describedby': opt.kind === 'hit' && opt.page !== undefined ? `${uid}-t${opt.page}` : undefined,
+            tabIndex: -1,
+            part: role ? `option ${role}` : 'option',
+            className: role ? `option ${role}` : 'option',
+            onMouseMove: () => i !== c.active && c.setActive(i),
+          };
+          if (opt.kind === 'recent') {
+            return (
+              <li role="none" key={`r${opt.query}`}>
+                <div {...common} onClick={() => c.select(opt)}>
+                  <span className="title" part="title">{opt.query}</span>
+                </div>
+              </li>
+            );
+          }
+          const { hit, url } = opt;
+          const body = <HitBody opt={opt} titleField={config.titleField} snippetField={config.snippetField} titleId={role === 'page' ? `${uid}-t${i}` : undefined} />;
+          return (
+            <li role="none" key={hit.objectID + ':' + i}>
+              {url ? (
+                <a {...common} href={url} onClick={(e) => c.select(opt, e)}>{body}</a>
+              ) : (
+                <div {...common} onClick={(e) => c.select(opt, e)}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {showingHits && !s.snap.isLastPage && !s.failure ? (
+        <button type="button" className="more" part="more" onClick={s.showMore}>{t.showMore}</button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/** Algolia's _highlightResult and _snippetResult values: query words marked in raw text with the request's tags. */
+import { normalize, wordsOf } from './text';
+
+export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * Wraps the words of `text` that match the query: the matched prefix for prefix matches (like Algolia),
+ * the whole word for typo matches (`fuzzy`: the document terms MiniSearch matched in this field).
+ * Works on raw text, exactly like Algolia: the caller renders the parts as text, never as HTML.
+ */
+export function highlightText(text: string, queryTerms: string[], fuzzy: Set<string>, pre: string, post: string): { value: string; words: Set<string>; ranges: [number, number][] } {
+  const words = new Set<string>();
+  const ranges: [number, number][] = [];
+  if (queryTerms.length) {
+    for (const { word, at } of wordsOf(text)) {
+      const norm = normalize(word);
+      let best = '';
+      for (const q of queryTerms) if (norm.startsWith(q) && q.length > best.length) best = q;
+      let len = best.length;
+      if (!best && fuzzy.has(norm)) {
+        let d = Infinity;
+        for (const q of queryTerms) {
+          const e = editDistance(q, norm.slice(0, q.length + 2));
+          if (e < d) [d, best] = [e, q];
+        }
+        len = word.length;
+      }
+      if (!best) continue;
+      words.add(best);
+      ranges.push([at, at + Math.min(len, word.length)]);
+    }
+  }
+  return { value: wrapRanges(text, ranges, pre, post), words, ranges };
+}
+
+export function level(words: Set<string>, queryTerms: string[]): HighlightValue['matchLevel'] {
+  if (!words.size) return 'none';
+  return queryTerms.every((q) => words.has(q)) ? 'full' : 'partial';
+}
+
+/** A window of `n` words around the first highlighted range, with ellipses where text was cut. */
+export function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string): string {
+  const words = [...text.matchAll(/\S+/g)];
+  if (words.length <= n) return wrapRanges(text, ranges, pre, post);
+  const firstAt = ranges[0]?.[0] ?? 0;
+  let centre = words.findIndex((w) => w.index! + w[0].length > firstAt);
+  if (centre < 0) centre = 0;
+  let start = ranges.length ? Math.max(0, centre - Math.floor(n / 3)) : 0;
+  const end = Math.min(words.length, start + n);
+  start = Math.max(0, end - n);
+  const from = words[start]!.index!;
+  const last = words[end - 1]!;
+  const to = last.index! + last[0].length;
+  const inside = ranges.filter(([s, e]) => s >= from && e <= to).map(([s, e]) => [s - from, e - from] as [number, number]);
+  return (start > 0 ? ellipsis : '') + wrapRanges(text.slice(from, to), inside, pre, post) + (end < words.length ? ellipsis : '');
+}
+
+function wrapRanges(text: string, ranges: [number, number][], pre: string, post: string): string {
+  let out = '';
+  let at = 0;
+  for (const [s, e] of ranges) {
+    out += text.slice(at, s) + pre + text.slice(s, e) + post;
+    at = e;
+  }
+  return out + text.slice(at);
+}

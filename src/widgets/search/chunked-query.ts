@@ -1,0 +1,153 @@
+/**
+ * The query side of the chunked index (chunked-client.ts): which dictionary terms a query's words
+ * match and the records that match them all, scored.
+ *
+ * Query semantics follow ranker.ts (stop words, AND across words, last word as a prefix, typo
+ * tolerance from 4 letters: 1 typo, 2 from 8 when both fall in the same half of the word), with one
+ * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
+ * two-letter prefix never fetches the postings of its 40 most common completions in full.
+ */
+import { dequantize, distanceWithin, reverse, type TermRef } from './chunk-format';
+import { STOP_WORDS } from './ranker';
+
+const MAX_TERMS = 16;
+const MAX_PREFIX = 40;
+const MAX_PREFIX_SHORT = 8;
+const MAX_FUZZY = 12;
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+/** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
+const EXPAND_DF = 40_000;
+const TIER = 1000;
+const LONG_WORD = 6;
+
+export interface Postings { docs: Int32Array; q: Uint8Array }
+/**
+ * Per word: rank → [term, weight, tier]: tier 2 as typed, 1 a completion, 0 a typo variant; from 6
+ * letters a typo variant is tier 1 too (a word that long, not in the index, is more likely misspelt than
+ * unfinished: its variants compete with its completions on weight and impact).
+ */
+export interface Plan { terms: string[]; expansions: Map<number, [TermRef, number, number]>[]; names: Set<string> }
+export interface Matches { ids: Int32Array; scores: Float64Array }
+
+/** The dictionary and postings of one language of a chunked index, fetched as needed. */
+export interface TermDictionary {
+  /** Terms in [lo, hi), with their postings chunk. */
+  range(lo: string, hi: string): Promise<TermRef[]>;
+  /** Terms whose reverse is in [lo, hi). */
+  reverseRange(lo: string, hi: string): Promise<TermRef[]>;
+  find(term: string): Promise<TermRef | undefined>;
+  /** The most frequent completions of a single letter, kept in the entry file. */
+  top(letter: string): TermRef[] | undefined;
+  postings(ref: TermRef): Promise<Postings>;
+}
+
+/** Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()). */
+export async function planQuery(words: string[], dict: TermDictionary): Promise<Plan> {
+  const unique = [...new Set(words.filter(Boolean))];
+  const kept = unique.filter((w) => !STOP_WORDS.has(w));
+  const onlyStop = kept.length === 0;
+  const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
+  const last = words[words.length - 1];
+  const names = new Set<string>();
+  const expansions = await Promise.all(
+    terms.map(async (term) => {
+      const out = new Map<number, [TermRef, number, number]>();
+      let fuzzy = term.length >= 4 && !onlyStop;
+      const h = Math.floor(term.length / 2);
+      const isLast = term === last;
+      // A single letter being typed: its most frequent completions are in the entry.
+      const top = term.length === 1 && isLast ? dict.top(term) : undefined;
+      // One range read covers the exact word, its completions and the typos after its first half.
+      const lo = fuzzy ? term.slice(0, h) : term;
+      const [forward, backward] = await Promise.all([
+        top ? Promise.resolve(top) : dict.range(lo, lo + '\uffff'),
+        fuzzy ? dict.reverseRange(reverse(term.slice(h)), reverse(term.slice(h)) + '\uffff') : Promise.resolve([]),
+      ]);
+      const exact = forward.find(([t]) => t === term) ?? (top ? await dict.find(term) : undefined);
+      if (exact) {
+        out.set(exact[1], [exact, 1, 2]);
+        names.add(term);
+        // A word found as typed gets no typo variants (Algolia's typoTolerance "min"): they would
+        // rank below it anyway, and each costs a postings chunk.
+        fuzzy = false;
+      }
+      if (isLast) {
+        const cap = term.length >= 2 && !onlyStop ? MAX_PREFIX : MAX_PREFIX_SHORT;
+        const found = forward.filter(([t]) => t !== term && t.startsWith(term));
+        found.sort((a, b) => b[2] - a[2] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1));
+        let budget = EXPAND_DF;
+        for (const ref of found.slice(0, cap)) {
+          const [t, rank, df] = ref;
+          if (df > budget && out.size > (exact ? 1 : 0)) continue;
+          budget -= df;
+          out.set(rank, [ref, (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), 1]);
+          names.add(t);
+        }
+      }
+      if (fuzzy) {
+        const max = term.length >= 8 ? 2 : 1;
+        const seen = new Set<number>();
+        const cands: [TermRef, number][] = [];
+        for (const ref of [...forward, ...backward]) {
+          if (seen.has(ref[1]) || out.has(ref[1])) continue;
+          seen.add(ref[1]);
+          const d = distanceWithin(term, ref[0], max);
+          if (d > 0 && d <= max) cands.push([ref, d]);
+        }
+        cands.sort((a, b) => a[1] - b[1] || b[0][2] - a[0][2] || (a[0][0] < b[0][0] ? -1 : 1));
+        // Two-typo variants only when no word is one typo away (the fewest typos win, like Algolia).
+        if (cands[0]?.[1] === 1) cands.splice(cands.findIndex((c) => c[1] > 1) >>> 0);
+        let budget = EXPAND_DF;
+        for (const [ref, d] of cands.slice(0, MAX_FUZZY)) {
+          const [t, rank, df] = ref;
+          if (df > budget && out.size) continue;
+          budget -= df;
+          out.set(rank, [ref, (FUZZY_WEIGHT * t.length) / (t.length + d), term.length >= LONG_WORD ? 1 : 0]);
+          names.add(t);
+        }
+      }
+      return out;
+    }),
+  );
+  return { terms, expansions, names };
+}
+
+/** Records matching every word of the plan, with their scores (`scratch`: two arrays of one slot per record, left zeroed). */
+export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mask: Uint32Array; score: Float64Array }): Promise<Matches> {
+  const { expansions } = plan;
+  if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
+  const lists = await Promise.all(expansions.map((e) => Promise.all([...e.values()].map(async ([ref, w, tier]) => [await dict.postings(ref), w, tier] as const))));
+  const { mask, score } = scratch;
+  const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
+  const touched: number[] = [];
+  order.forEach(([i], k) => {
+    const bit = 1 << k;
+    const need = bit - 1;
+    for (const [{ docs, q }, w, t] of lists[i]!) {
+      // A word found as typed ranks before its completions and typo variants.
+      const tier = t * TIER;
+      for (let j = 0; j < docs.length; j++) {
+        const doc = docs[j]!;
+        const was = mask[doc]!;
+        if ((was & need) !== need) continue;
+        if (was === 0) touched.push(doc);
+        mask[doc] = was | bit;
+        score[doc] = score[doc]! + tier + w * dequantize(q[j]!);
+      }
+    }
+  });
+  const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
+  touched.sort((a, b) => a - b);
+  const ids: number[] = [];
+  const scores: number[] = [];
+  for (const doc of touched) {
+    if (mask[doc] === full) {
+      ids.push(doc);
+      scores.push(score[doc]!);
+    }
+    mask[doc] = 0;
+    score[doc] = 0;
+  }
+  return { ids: Int32Array.from(ids), scores: Float64Array.from(scores) };
+}

@@ -1,0 +1,51 @@
+/** Text of records and queries: normalising, splitting into words (in any script), reading fields. */
+
+export type SearchRecord = Record<string, unknown>;
+
+/**
+ * Lowercase and strip diacritics, so "Résumé" matches "resume" and "cafe" "café"; used for the index and
+ * the query. NFC again afterwards: kana keep their voicing marks (が stays one character for the segmenter).
+ */
+const NON_ASCII = /[\u0080-\uffff]/;
+export const normalize = (term: string): string => (NON_ASCII.test(term) ? term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase() : term.toLowerCase());
+/** Words: split on spaces, punctuation and symbols (so `<b>bold</b>` and `a+b` give `b`, `bold`, `a`). */
+const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+/** Scripts written without spaces between words: Intl.Segmenter's dictionaries split them. */
+const NO_SPACES = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+type Segmenter = { segment(text: string): Iterable<{ segment: string; index: number; isWordLike?: boolean }> };
+let segmenter: Segmenter | null | undefined;
+const getSegmenter = (): Segmenter | null => {
+  if (segmenter === undefined) {
+    const S = (Intl as unknown as { Segmenter?: new (l?: string, o?: object) => Segmenter }).Segmenter;
+    segmenter = S ? new S(undefined, { granularity: 'word' }) : null;
+  }
+  return segmenter;
+};
+/** The words of a text with their offsets; runs of Japanese, Chinese, Thai… are split by Intl.Segmenter. */
+export function wordsOf(text: string): { word: string; at: number }[] {
+  const out: { word: string; at: number }[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const seg = NO_SPACES.test(m[0]) ? getSegmenter() : null;
+    if (!seg) out.push({ word: m[0], at: m.index! });
+    else for (const s of seg.segment(m[0])) if (s.isWordLike !== false) out.push({ word: s.segment, at: m.index! + s.index });
+  }
+  return out;
+}
+export const tokenize = (text: string): string[] => (NO_SPACES.test(text) ? wordsOf(text).map((w) => w.word) : (text.match(WORD) ?? []));
+
+export function getPath(record: unknown, path: string): unknown {
+  if (record && typeof record === 'object' && path in (record as object)) return (record as SearchRecord)[path];
+  let v: unknown = record;
+  for (const key of path.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as SearchRecord)[key];
+  }
+  return v;
+}
+
+export function textOf(value: unknown): string {
+  if (value == null) return '';
+  if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(' ');
+  if (typeof value === 'object') return '';
+  return String(value);
+}

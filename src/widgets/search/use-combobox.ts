@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { safeUrl } from '../../core/dom';
+import type { WidgetContextValue } from '../../core/widget';
+import type { Hit } from './engine';
+import { groupOptions, sectioned, type HitOption } from './grouped';
+import { getPath } from './text';
+import type { useDialog } from './use-dialog';
+import type { SearchProps, useSearch } from './use-search';
+
+export type Option = HitOption | { kind: 'recent'; query: string };
+
+/** A hit as the inlay-select event carries it: the record, without the engine's internal fields. */
+function stripInternal(hit: Hit): Record<string, unknown> {
+  const { _highlightResult: _h, _snippetResult: _s, __position: _p, __queryID: _q, ...rest } = hit as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * The APG combobox with a listbox popup: the options (hits, grouped by page for section records, or
+ * the recent searches), the active option (aria-activedescendant), the input's keys and choosing an
+ * option (inlay-select, then follow its link).
+ */
+export function useCombobox(
+  s: ReturnType<typeof useSearch>,
+  dialog: ReturnType<typeof useDialog>,
+  { maxSubResults, urlField }: SearchProps,
+  emit: WidgetContextValue['emit'],
+  /** Prefix of the option ids (`${uid}-o${i}`). */
+  uid: string,
+) {
+  const { modal, expanded, setExpanded, close, inputRef } = dialog;
+  const { query, refine, remember, recent, snap } = s;
+  const listRef = useRef<HTMLUListElement>(null);
+  const composing = useRef(false);
+  const [picked, setPicked] = useState<{ list: string; i: number }>({ list: '', i: -1 });
+
+  const q = query.trim();
+  const options: Option[] = q
+    ? sectioned(snap.hits)
+      ? groupOptions(snap.hits, maxSubResults, urlField)
+      : snap.hits.map((hit) => ({ kind: 'hit' as const, hit, url: safeUrl(getPath(hit, urlField)) }))
+    : recent.map((query) => ({ kind: 'recent' as const, query }));
+  // A new list (new results, or the recent searches) starts with no active option: the active index
+  // belongs to the list it was chosen in (derived in render, so an arrow key pressed as results land
+  // is never undone by a late effect).
+  const listKey = q ? `h:${snap.query}` : `r:${recent.join('\n')}`;
+  const active = picked.list === listKey ? picked.i : -1;
+  const setActive = (i: number) => setPicked({ list: listKey, i });
+
+  const select = useCallback(
+    (opt: Option, e?: MouseEvent | KeyboardEvent) => {
+      if (opt.kind === 'recent') {
+        refine(opt.query);
+        inputRef.current?.focus();
+        return;
+      }
+      const { hit, url } = opt;
+      const proceed = emit('inlay-select', { hit: stripInternal(hit), query, url }, { cancelable: true });
+      remember(query);
+      if (!proceed) {
+        e?.preventDefault();
+        if (modal) close();
+        return;
+      }
+      if (e && e.type === 'click') {
+        if (modal && !(e.metaKey || e.ctrlKey || e.shiftKey)) close();
+        return; // the link navigates by itself (also to a new tab with a modifier)
+      }
+      if (!url) return;
+      if (e && (e.metaKey || e.ctrlKey)) window.open(url, '_blank', 'noopener');
+      else {
+        if (modal) close();
+        location.assign(url);
+      }
+    },
+    [emit, query, refine, remember, modal, close, inputRef],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // IME: keys during composition belong to the input method, never to the results.
+    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229) return;
+    const n = options.length;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        e.preventDefault();
+        setExpanded(true);
+        if (!n) return;
+        const down = e.key === 'ArrowDown';
+        // From the latest state: two presses before a render both count.
+        setPicked((p) => {
+          const at = p.list === listKey ? p.i : -1;
+          return { list: listKey, i: down ? (at + 1) % n : at <= 0 ? n - 1 : at - 1 };
+        });
+        return;
+      }
+      case 'Home':
+      case 'End':
+        if (!n || active < 0) return;
+        e.preventDefault();
+        setActive(e.key === 'Home' ? 0 : n - 1);
+        return;
+      case 'Enter': {
+        e.preventDefault();
+        // Nothing chosen: the best hit (in grouped results, skip a page row whose own record did not match).
+        const opt = options[active] ?? (q ? options.find((o) => o.kind === 'hit' && !o.synthetic) : undefined);
+        if (opt) select(opt, e);
+        return;
+      }
+      case 'Escape':
+        if (modal) return; // the dialog's keydown handler closes it
+        e.preventDefault();
+        if (expanded && (q || recent.length)) setExpanded(false);
+        else refine('');
+        return;
+    }
+  };
+
+  useEffect(() => {
+    if (active < 0) return;
+    listRef.current?.querySelector(`#${CSS.escape(`${uid}-o${active}`)}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, uid]);
+
+  /** The listbox is shown when it has options and no failure is shown instead. */
+  const listboxShown = options.length > 0 && !s.failure;
+  return { options, listboxShown, active, setActive, select, onKeyDown, listRef, composing };
+}
