@@ -73,7 +73,12 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
   const service = consentService(consent, p.service);
   const { allowed } = useConsent(service);
   const [failed, setFailed] = useState(false);
+  // The provider, the options and the error channel of the latest render: a change of those alone (a new
+  // options object every render) doesn't load the provider's widget again.
+  const latest = useRef({ o, p, reportError });
+  latest.current = { o, p, reportError };
   useEffect(() => {
+    const { o, p, reportError } = latest.current;
     // Asked again here, not only through the hook: no request before the lookup says yes.
     if (!allowed || !sitekey || (service && getConsent().get(service) !== 'granted')) return;
     let live = true;
@@ -111,7 +116,7 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
       o.onToken('');
       o.control.reset = () => {};
     };
-  }, [allowed, service, src, sitekey, lang]);
+  }, [allowed, service, src, sitekey, lang, box]);
   return { p, service, allowed, failed };
 }
 
