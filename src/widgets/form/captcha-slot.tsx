@@ -8,9 +8,9 @@ import type { FormStrings } from './strings';
  * loaded only when `captcha` is set): the token under the provider's conventional field name, a reset
  * after each send (tokens are single-use), and the `<slot name="captcha">` the widget shows through.
  */
-export const CAPTCHA_FIELDS: Record<string, string> = { turnstile: 'cf-turnstile-response', hcaptcha: 'h-captcha-response', recaptcha: 'g-recaptcha-response' };
+const CAPTCHA_FIELDS: Record<string, string> = { turnstile: 'cf-turnstile-response', hcaptcha: 'h-captcha-response', recaptcha: 'g-recaptcha-response' };
 
-export interface CaptchaControl {
+interface CaptchaControl {
   reset(): void;
   focus(): void;
 }
