@@ -3,7 +3,7 @@ import type { WidgetBaseProps } from '../../core/define';
 import { format } from '../../core/i18n';
 import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { useCaptcha } from './captcha-slot';
-import { parseDefinition, type Definition, type Field } from './definition';
+import { parseDefinition, type Field } from './definition';
 import { FieldView, type FieldApi } from './Field';
 import { HONEYPOT, providerFor } from './providers';
 import { StepHeader } from './steps';
@@ -37,22 +37,18 @@ export function InlayForm(props: FormProps) {
   useEffect(() => setReady(true), []);
   const script = host ? ([...host.children].find((c) => c.localName === 'script' && c.getAttribute('type') === 'application/json')?.textContent ?? null) : null;
   const source = props.fields ?? script;
-  const sourceKey = typeof source === 'string' ? source : JSON.stringify(source);
+  // The definition as text (a fields object as its JSON): parsed again only when the text changes, so a
+  // new but equal fields object (a framework setting the property on every render) is not a change.
+  const sourceKey = source == null ? undefined : typeof source === 'string' ? source : JSON.stringify(source);
   const honeypotName = useMemo(() => props.honeypot || HONEYPOT[providerFor(props.provider, props.action)], [props.honeypot, props.provider, props.action]);
-  // Parsed again only when the definition's text or the honeypot's name changes (a new but equal fields
-  // object is not a change).
-  const parsed = useRef<{ key?: string; hp?: string; def: Definition | null }>({ def: null });
-  if (parsed.current.key !== sourceKey || parsed.current.hp !== honeypotName) {
-    let def: Definition | null = null;
-    if (source !== null && source !== undefined) {
-      def = parseDefinition(source);
-      if (!def.error && def.fields.some((f) => f.name === honeypotName)) {
-        def.error = `a field is named ${JSON.stringify(honeypotName)}, the honeypot's name: rename the field or set honeypot="…".`;
-      }
+  const def = useMemo(() => {
+    if (sourceKey === undefined) return null;
+    const d = parseDefinition(sourceKey);
+    if (!d.error && d.fields.some((f) => f.name === honeypotName)) {
+      d.error = `a field is named ${JSON.stringify(honeypotName)}, the honeypot's name: rename the field or set honeypot="…".`;
     }
-    parsed.current = { key: sourceKey, hp: honeypotName, def };
-  }
-  const def = parsed.current.def;
+    return d;
+  }, [sourceKey, honeypotName]);
   // No definition yet may only mean the child script hasn't been parsed: complain once the document is.
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -84,10 +80,9 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The latest form and captcha, for the callbacks and the focus effect (which run on later renders' values).
-  const latest = useRef({ form, captcha });
-  latest.current = { form, captcha };
-  const api = useMemo<FieldApi>(() => ({ change: (f, v) => latest.current.form.change(f, v), touch: (f) => latest.current.form.touch(f) }), []);
+  const latest = useRef(form);
+  latest.current = form;
+  const api = useMemo<FieldApi>(() => ({ change: (f, v) => latest.current.change(f, v), touch: (f) => latest.current.touch(f) }), []);
   const paged = steps.length > 0;
   const last = !paged || step === steps.length - 1;
   // Hidden by a condition or on another step: not rendered, so neither validated on screen nor announced.
@@ -96,13 +91,14 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
 
   const byId = (id: string) => (formRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id) as HTMLElement | null;
 
+  // Once per focus request; the form and its captcha as they are now (`latest`).
   useEffect(() => {
     const to = form.focus?.to;
     if (!to) return;
     const el = to === 'captcha' ? null : { summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
     if (el) el.focus();
     else latest.current.captcha.focus();
-    latest.current.form.settled();
+    latest.current.settled();
   }, [form.focus]);
 
   // Fragment links don't reach into a shadow root: move focus (and the field's label into view) ourselves.

@@ -67,18 +67,19 @@ function load(src: string, global: string): Promise<Api> {
 }
 
 function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
-  const { lang, reportError } = useWidget();
+  const { lang } = useWidget();
   const { kind, sitekey, src, consent } = o;
   const p = CAPTCHAS[kind]!;
   const service = consentService(consent, p.service);
   const { allowed } = useConsent(service);
   const [failed, setFailed] = useState(false);
-  // The provider, the options and the error channel of the latest render: a change of those alone (a new
-  // options object every render) doesn't load the provider's widget again.
-  const latest = useRef({ o, p, reportError });
-  latest.current = { o, p, reportError };
+  // The options of the latest render (a new object every render, which alone doesn't load the
+  // provider's widget again); their `report` is this context's reportError.
+  const latest = useRef(o);
+  latest.current = o;
   useEffect(() => {
-    const { o, p, reportError } = latest.current;
+    const o = latest.current;
+    const p = CAPTCHAS[o.kind]!;
     // Asked again here, not only through the hook: no request before the lookup says yes.
     if (!allowed || !sitekey || (service && getConsent().get(service) !== 'granted')) return;
     let live = true;
@@ -106,7 +107,7 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
       (e: Error) => {
         if (!live) return;
         setFailed(true);
-        reportError('captcha', e.message);
+        o.report('captcha', e.message);
       },
     );
     return () => {
