@@ -98,7 +98,7 @@ export function Share(props: ShareProps) {
 
   /** Fires inlay-share; false when the page cancelled it. */
   const act = (service: string) => emit('inlay-share', { service, url: data.url }, { cancelable: true });
-  const { instance, ask: askServer, dialog } = useMastodon(t, data, act, host?.shadowRoot ?? null);
+  const [instance, askServer, dialog] = useMastodon(t, data, act, host?.shadowRoot ?? null);
 
   const onLink = (e: MouseEvent<HTMLAnchorElement>, id: string, href: string) => {
     if (e.button > 1) return;

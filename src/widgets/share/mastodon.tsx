@@ -30,8 +30,8 @@ function openTab(root: Node | null, url: string) {
 }
 
 /**
- * The remembered server (`instance`), `ask()` to open the dialog, and the dialog itself (render it
- * only when the services include Mastodon). `act` fires inlay-share and is false when the page cancelled it.
+ * [the remembered server, `ask()` to open the dialog, the dialog itself] (render the dialog only when
+ * the services include Mastodon). `act` fires inlay-share and is false when the page cancelled it.
  */
 export function useMastodon(t: ShareStrings, data: ShareData, act: (service: string) => boolean, root: Node | null) {
   const [instance, setInstance] = useState(readStored);
@@ -99,5 +99,5 @@ export function useMastodon(t: ShareStrings, data: ShareData, act: (service: str
       </form>
     </dialog>
   );
-  return { instance, ask, dialog: view };
+  return [instance, ask, view] as const;
 }
