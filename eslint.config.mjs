@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/**/node_modules/**', 'test/consumers/**/dist/**', '**/*.d.ts', 'examples/.data/**'] },
+  {
+    // Generated or installed, never written by hand (the same folders as .gitignore): build output of
+    // the scripts, the test-only scripts and the consumer apps (dist, dist-dev, dist-webpack, …), the
+    // Pagefind and chunked search indexes written into the example and fixture sites.
+    ignores: [
+      '**/node_modules/**', 'dist/**', 'test-results/**', '.cache/**', '**/*.d.ts',
+      'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/*/dist*/**',
+      'examples/.data/**', 'examples/site/_inlay/**', 'examples/site/en/**', 'examples/site/de/**', 'test/fixtures/site/_inlay/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,7 +44,7 @@ function algoliaServer() {
       const cors = { 'access-control-allow-origin': '*' };
       if (req.method === 'OPTIONS') { res.writeHead(204, { ...cors, 'access-control-allow-headers': '*' }); return res.end(); }
       let body = {};
-      try { body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'); } catch {}
+      try { body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'); } catch { /* not JSON: no requests */ }
       const requests = body.requests ?? [];
       seen.push({ at: performance.now(), queries: requests.map((r) => r.query ?? r.params?.query) });
       const results = requests.map((r) => {
@@ -65,7 +65,7 @@ function pageServer(files) {
     const path = new URL(req.url, 'http://x').pathname;
     const f = files[path];
     if (f) { res.writeHead(200, { 'content-type': f.type, 'cache-control': 'no-store' }); return res.end(f.body()); }
-    if (path.startsWith('/dist/')) { try { res.writeHead(200, { 'content-type': 'text/javascript' }); return res.end(readFileSync(join(root, path))); } catch {} }
+    if (path.startsWith('/dist/')) { try { res.writeHead(200, { 'content-type': 'text/javascript' }); return res.end(readFileSync(join(root, path))); } catch { /* not built: 404 */ } }
     res.writeHead(404); res.end();
   });
   return new Promise((r) => server.listen(0, '127.0.0.1', () => r({ server, url: `http://127.0.0.1:${server.address().port}` })));

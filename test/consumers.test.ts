@@ -35,7 +35,7 @@ async function step(label: string, cwd: string, cmd: string, args: string[]) {
     return out.stdout;
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${label} failed in ${cwd}:\n${err.stdout ?? ''}\n${err.stderr ?? err.message}`);
+    throw new Error(`${label} failed in ${cwd}:\n${err.stdout ?? ''}\n${err.stderr ?? err.message}`, { cause: e });
   } finally {
     timings.push(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }

@@ -111,7 +111,6 @@ describe('issue 16: form bugs', () => {
 // Issue 22: file fields, against the Formspree-like demo endpoint (examples/api/form.mjs).
 
 let apiReady = false;
-let submissions: { fields: Record<string, unknown> }[] = [];
 function useDemoEndpoint() {
   if (apiReady) return;
   apiReady = true;
@@ -126,7 +125,6 @@ function useDemoEndpoint() {
   });
 }
 const stored = async (page: Page) => page.evaluate(() => fetch('/api/form/submissions').then((r) => r.json())) as Promise<{ fields: Record<string, unknown> }[]>;
-void submissions;
 
 const text = (name: string, size: number, mimeType = 'text/plain') => ({ name, mimeType, buffer: Buffer.alloc(size, 'a') });
 const APPLY = (extra: Record<string, unknown> = {}) =>

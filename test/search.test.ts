@@ -44,7 +44,6 @@ const algoliaAttrs = (extra = '') => `app-id="TESTAPP" api-key="search-key-123" 
 const events = (page: Page, type?: string) =>
   page.evaluate((t) => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events.filter((e) => !t || e.type === t), type);
 const titles = (page: Page, sel = 'inlay-search') => page.locator(`${sel} [role="option"] .title`).allTextContents();
-const inShadow = <T>(page: Page, fn: (root: ShadowRoot) => T, sel = 'inlay-search') => page.$eval(sel, (el, src) => new Function('root', `return (${src})(root)`)(el.shadowRoot), fn.toString()) as Promise<T>;
 const activeId = (page: Page) => page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.activeElement?.getAttribute('aria-activedescendant') ?? null);
 /** Types `text` into the search box from inside the page, one input event every `ms` (exact cadence). */
 const typeInPage = (page: Page, text: string, ms: number) =>

@@ -3,8 +3,17 @@ import { addStrings, choose, dirOf, format, formatList, langOf, pickStrings, plu
 
 const t = { en: { a: 'One', b: 'Two' }, de: { a: 'Eins' }, 'de-ch': { a: 'Äis' } };
 
+// The document as the file found it: tests that set <html lang>/<html dir> or add elements put it back
+// (other test files in the same worker must not inherit a page language).
+const html = document.documentElement;
+const initial = { lang: html.getAttribute('lang'), dir: html.getAttribute('dir'), body: [...document.body.childNodes] };
+const restoreAttr = (name: 'lang' | 'dir', value: string | null) => (value === null ? html.removeAttribute(name) : html.setAttribute(name, value));
+
 afterEach(() => {
   delete (window.Inlay as { strings?: unknown } | undefined)?.strings;
+  restoreAttr('lang', initial.lang);
+  restoreAttr('dir', initial.dir);
+  document.body.replaceChildren(...initial.body);
 });
 
 describe('i18n', () => {
@@ -61,7 +70,6 @@ describe('i18n', () => {
     expect(langOf(lone)).toBe('nl');
   });
   it('takes the direction from the nearer of dir and an RTL lang', () => {
-    const html = document.documentElement;
     html.setAttribute('dir', 'ltr');
     const a = document.createElement('div');
     a.lang = 'ar';
@@ -76,6 +84,12 @@ describe('i18n', () => {
     expect(dirOf(b)).toBe('rtl');
     a.lang = 'en';
     expect(dirOf(b)).toBe('ltr');
-    html.removeAttribute('dir');
+  });
+  // Runs last: fails if a test above left its page language, direction or elements behind.
+  it('leaves the document as it found it', () => {
+    expect(html.getAttribute('lang')).toBe(initial.lang);
+    expect(html.getAttribute('dir')).toBe(initial.dir);
+    expect([...document.body.childNodes]).toEqual(initial.body);
+    expect(langOf(document.body)).toBe(initial.lang || 'en');
   });
 });

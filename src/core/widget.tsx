@@ -38,14 +38,17 @@ export function useWidget(): WidgetContextValue {
  * An unknown override key is reported (`inlay-error`, code `unknown-string`), never thrown.
  */
 export function useStrings<S extends Strings>(ns: string, translations: Translations<S>, overrides?: Partial<S> | null): S {
-  const { lang, v, reportError } = useWidget();
+  const ctx = useWidget();
+  const { reportError } = ctx;
   const own = overrides && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : null;
   const unknown = unknownKeys(own, translations.en).join(', ');
   useEffect(() => {
     if (overrides != null && !own) reportError('bad-attribute', 'strings must be a JSON object of texts.');
     else if (unknown) reportError('unknown-string', `strings: unknown ${unknown}. Keys: ${Object.keys(translations.en).join(', ')}.`);
-  }, [unknown, own, overrides]);
-  return useMemo(() => pickStrings(ns, translations, lang, own), [translations, lang, own, v]);
+  }, [unknown, own, overrides, translations, reportError]);
+  // The element makes a new context for every change of language, direction or strings version
+  // (define.tsx): the strings are picked again with it.
+  return useMemo(() => pickStrings(ns, translations, ctx.lang, own), [ns, translations, ctx, own]);
 }
 
 /** A config or run-time problem shown in the widget's box (text only, never markup). */

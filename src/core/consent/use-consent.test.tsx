@@ -22,7 +22,7 @@ function grantBySite(services: Record<string, boolean>) {
 function Gate({ service, seen }: { service: string | null; seen: [string | null, boolean, 'render' | 'effect'][] }) {
   const { allowed } = useConsent(service);
   seen.push([service, allowed, 'render']);
-  useEffect(() => void seen.push([service, allowed, 'effect']), [service, allowed]);
+  useEffect(() => void seen.push([service, allowed, 'effect']), [service, allowed, seen]);
   return null;
 }
 

@@ -31,11 +31,13 @@ export function InlayForm(props: FormProps) {
   useEffect(() => setReady(true), []);
   const script = host ? ([...host.children].find((c) => c.localName === 'script' && c.getAttribute('type') === 'application/json')?.textContent ?? null) : null;
   const source = props.fields ?? script;
-  const sourceKey = typeof source === 'string' ? source : JSON.stringify(source);
+  // The definition as text (a fields object as its JSON): parsed again only when the text changes, so a
+  // new but equal fields object (a framework setting the property on every render) is not a change.
+  const sourceKey = source == null ? undefined : typeof source === 'string' ? source : JSON.stringify(source);
   const honeypotName = useMemo(() => props.honeypot || HONEYPOT[providerFor(props.provider, props.action)], [props.honeypot, props.provider, props.action]);
   const def = useMemo(() => {
-    if (source === null || source === undefined) return null;
-    const d = parseDefinition(source);
+    if (sourceKey === undefined) return null;
+    const d = parseDefinition(sourceKey);
     if (!d.error && d.fields.some((f) => f.name === honeypotName)) {
       d.error = `a field is named ${JSON.stringify(honeypotName)}, the honeypot's name: rename the field or set honeypot="…".`;
     }
@@ -56,7 +58,7 @@ export function InlayForm(props: FormProps) {
   const error = def ? def.error : missing ? 'no field definition: add a child <script type="application/json">{"fields": […]}</script> or set the fields property.' : undefined;
   useEffect(() => {
     if (error) reportError('config', error);
-  }, [error]);
+  }, [error, reportError]);
   if (error) return <Notice title="<inlay-form>:">{error}</Notice>;
   if (!def) return null;
   return <FormView key={sourceKey} {...props} fields={def.fields} steps={def.steps} t={t} honeypotName={honeypotName} />;
@@ -83,13 +85,14 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
 
   const byId = (id: string) => (formRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id) as HTMLElement | null;
 
+  // Once per focus request; the form and its captcha as they are now (`latest`).
   useEffect(() => {
     const to = form.focus?.to;
     if (!to) return;
     const el = to === 'captcha' ? null : { summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
     if (el) el.focus();
-    else captcha.focus();
-    form.settled();
+    else latest.current.captcha.focus();
+    latest.current.settled();
   }, [form.focus]);
 
   // Fragment links don't reach into a shadow root: move focus (and the field's label into view) ourselves.

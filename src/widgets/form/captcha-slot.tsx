@@ -8,9 +8,9 @@ import type { FormStrings } from './strings';
  * loaded only when `captcha` is set): the token under the provider's conventional field name, a reset
  * after each send (tokens are single-use), and the `<slot name="captcha">` the widget shows through.
  */
-export const CAPTCHA_FIELDS: Record<string, string> = { turnstile: 'cf-turnstile-response', hcaptcha: 'h-captcha-response', recaptcha: 'g-recaptcha-response' };
+const CAPTCHA_FIELDS: Record<string, string> = { turnstile: 'cf-turnstile-response', hcaptcha: 'h-captcha-response', recaptcha: 'g-recaptcha-response' };
 
-export interface CaptchaControl {
+interface CaptchaControl {
   reset(): void;
   focus(): void;
 }
@@ -41,13 +41,16 @@ export function useCaptcha(kind: string, sitekey: string, src: string, consent: 
   const opts: CaptchaOptions = { kind, sitekey, src, consent, lang, level, label: t.captchaLabel, failed: t.captchaFailed, onToken: setToken, report: reportError, control };
   const latest = useRef(opts);
   latest.current = opts;
+  // Mounted again only for another provider field, site key or element; the rest reaches the mounted
+  // captcha through update() (and the options of this render through `latest`).
   useEffect(() => {
-    if (field && !sitekey) reportError('config', `captcha="${kind}" needs captcha-sitekey="…" (the site key from the provider).`);
+    const { kind, report } = latest.current;
+    if (field && !sitekey) report('config', `captcha="${kind}" needs captcha-sitekey="…" (the site key from the provider).`);
     if (!field || !sitekey || !host) return;
     let live = true;
     loadCaptcha().then(
       (m) => live && (mounted.current = m.mountCaptcha(host, latest.current)),
-      (e: Error) => live && reportError('captcha', e.message),
+      (e: Error) => live && report('captcha', e.message),
     );
     return () => {
       live = false;

@@ -28,7 +28,7 @@ interface Provider {
   lang: string;
 }
 
-export const CAPTCHAS: Record<string, Provider> = {
+const CAPTCHAS: Record<string, Provider> = {
   turnstile: { name: 'Cloudflare Turnstile', service: 'turnstile', global: 'turnstile', src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', lang: 'language' },
   hcaptcha: { name: 'hCaptcha', service: 'hcaptcha', global: 'hcaptcha', src: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off', lang: 'hl' },
   recaptcha: { name: 'Google reCAPTCHA', service: 'google-recaptcha', global: 'grecaptcha', src: 'https://www.google.com/recaptcha/api.js?render=explicit', lang: 'hl' },
@@ -67,13 +67,19 @@ function load(src: string, global: string): Promise<Api> {
 }
 
 function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
-  const { lang, reportError } = useWidget();
+  const { lang } = useWidget();
   const { kind, sitekey, src, consent } = o;
   const p = CAPTCHAS[kind]!;
   const service = consentService(consent, p.service);
   const { allowed } = useConsent(service);
   const [failed, setFailed] = useState(false);
+  // The options of the latest render (a new object every render, which alone doesn't load the
+  // provider's widget again); their `report` is this context's reportError.
+  const latest = useRef(o);
+  latest.current = o;
   useEffect(() => {
+    const o = latest.current;
+    const p = CAPTCHAS[o.kind]!;
     // Asked again here, not only through the hook: no request before the lookup says yes.
     if (!allowed || !sitekey || (service && getConsent().get(service) !== 'granted')) return;
     let live = true;
@@ -101,7 +107,7 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
       (e: Error) => {
         if (!live) return;
         setFailed(true);
-        reportError('captcha', e.message);
+        o.report('captcha', e.message);
       },
     );
     return () => {
@@ -111,7 +117,7 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
       o.onToken('');
       o.control.reset = () => {};
     };
-  }, [allowed, service, src, sitekey, lang]);
+  }, [allowed, service, src, sitekey, lang, box]);
   return { p, service, allowed, failed };
 }
 

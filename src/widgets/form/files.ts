@@ -81,5 +81,3 @@ export function fileSchema(f: Field, t: FormStrings, m: (key: keyof FormStrings,
     return true;
   });
 }
-
-export const isFiles = (v: unknown): v is File[] => Array.isArray(v) && v.length > 0 && typeof File !== 'undefined' && v[0] instanceof File;

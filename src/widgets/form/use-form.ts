@@ -269,5 +269,6 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
     honeypot, honeypotName, step, progress, isShown,
     sending: status.kind === 'sending',
     submit, change, touch, settled, errorOf, clear, next, back, cancel: () => cancel.current?.abort(),
+    captcha,
   };
 }

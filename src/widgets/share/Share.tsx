@@ -6,7 +6,8 @@ import { Notice, useStrings, useWidget } from '../../core/widget';
 import { useCounts } from './counts';
 import { ICONS } from './icons';
 import { openPopup } from './popup';
-import { kindOf, mastodonHost, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
+import { useMastodon } from './mastodon';
+import { kindOf, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
 import type { spec } from './spec';
 import { translations } from './strings';
 
@@ -15,7 +16,6 @@ export { translations };
 /** The resolved props (spec.ts is their one declaration). */
 export type ShareProps = PropsOf<typeof spec> & WidgetBaseProps;
 
-const STORE = 'inlay-share-mastodon';
 const attr = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(name)?.trim() || '';
 
 /** An absolute URL stays exactly as given; a relative one is resolved against the page. */
@@ -26,25 +26,6 @@ function absolute(raw: string): string {
   } catch {
     return raw;
   }
-}
-
-function readStored(): string {
-  try {
-    return localStorage.getItem(STORE) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** Follows a URL in a new tab the way a link would (never blocked after a click). */
-function openTab(root: Node | null, url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.target = '_blank';
-  a.rel = 'noopener noreferrer';
-  (root ?? document.body).appendChild(a);
-  a.click();
-  a.remove();
 }
 
 const Icon = ({ id }: { id: string }) => (
@@ -68,7 +49,7 @@ export function Share(props: ShareProps) {
     : '';
   useEffect(() => {
     if (problem) reportError('bad-attribute', problem);
-  }, [problem]);
+  }, [problem, reportError]);
 
   const counts = useCounts(props.countsUrl.trim() || undefined, data.url, props.consent.trim() || undefined, reportError);
   const fmt = useMemo(() => {
@@ -81,12 +62,10 @@ export function Share(props: ShareProps) {
 
   const [status, setStatus] = useState('');
   const [manual, setManual] = useState(false);
-  const [instance, setInstance] = useState(readStored);
-  const [bad, setBad] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const fallback = useRef<HTMLInputElement>(null);
-  const root = host?.shadowRoot ?? null;
+  // The strings of the latest render, for the effect that runs once the copy field appears.
+  const strings = useRef(t);
+  strings.current = t;
 
   useEffect(() => {
     const field = fallback.current;
@@ -95,7 +74,7 @@ export function Share(props: ShareProps) {
     field.select();
     // No Clipboard API (e.g. a page on plain http): the legacy copy of the selection often still works.
     try {
-      if (document.execCommand('copy')) setStatus(t.copied);
+      if (document.execCommand('copy')) setStatus(strings.current.copied);
     } catch {
       /* the visitor copies by hand */
     }
@@ -108,6 +87,7 @@ export function Share(props: ShareProps) {
 
   /** Fires inlay-share; false when the page cancelled it. */
   const act = (service: string) => emit('inlay-share', { service, url: data.url }, { cancelable: true });
+  const [instance, askServer, dialog] = useMastodon(t, data, act, host?.shadowRoot ?? null);
 
   const onLink = (e: MouseEvent<HTMLAnchorElement>, id: string, href: string) => {
     if (e.button > 1) return;
@@ -119,34 +99,6 @@ export function Share(props: ShareProps) {
     }
     if (!act(id)) return e.preventDefault();
     if (plain && id !== 'mail' && openPopup(href, SERVICES[id]!.size ?? [600, 500])) e.preventDefault();
-  };
-
-  const askServer = () => {
-    setBad(false);
-    dialog.current?.showModal();
-    if (input.current) {
-      input.current.value = instance;
-      input.current.select();
-    }
-  };
-
-  const shareMastodon = (e: { preventDefault(): void }) => {
-    e.preventDefault();
-    const server = mastodonHost(input.current?.value ?? '');
-    if (!server) {
-      setBad(true);
-      input.current?.focus();
-      return;
-    }
-    try {
-      localStorage.setItem(STORE, server);
-    } catch {
-      /* not remembered */
-    }
-    setInstance(server);
-    dialog.current?.close();
-    const href = shareUrl('mastodon', data, server);
-    if (act('mastodon') && !openPopup(href, [600, 500])) openTab(root, href);
   };
 
   const copy = () => {
@@ -270,38 +222,7 @@ export function Share(props: ShareProps) {
         {status}
       </p>
       {manual && <input ref={fallback} className="manual" part="fallback" readOnly value={data.url} aria-label={t.copy} onFocus={(e) => e.currentTarget.select()} />}
-      {ids.includes('mastodon') && (
-        <dialog ref={dialog} part="dialog" aria-labelledby="m-h">
-          <form method="dialog" noValidate onSubmit={shareMastodon}>
-            <h2 id="m-h">{format(t.on, { name: 'Mastodon' })}</h2>
-            <label htmlFor="m-i">{t.server}</label>
-            <input
-              ref={input}
-              id="m-i"
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="none"
-              placeholder="mastodon.social"
-              defaultValue={instance}
-              aria-invalid={bad || undefined}
-              aria-describedby={bad ? 'm-e' : undefined}
-            />
-            {bad && (
-              <p id="m-e" className="err">
-                {t.badServer}
-              </p>
-            )}
-            <div className="row">
-              <button type="button" className="ghost" onClick={() => dialog.current?.close()}>
-                {t.cancel}
-              </button>
-              <button type="submit">{t.go}</button>
-            </div>
-          </form>
-        </dialog>
-      )}
+      {ids.includes('mastodon') && dialog}
     </div>
   );
 }

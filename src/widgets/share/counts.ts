@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConsent } from '../../core/consent';
 
 /** Counts per service id (only finite numbers ≥ 0) plus `total` when the backend sends one. */
@@ -115,11 +115,14 @@ export function useCounts(countsUrl: string | undefined, pageUrl: string, consen
   }
   useEffect(() => {
     if (invalid) report('bad-attribute', `counts-url="${countsUrl}" is not a valid URL; no counts are shown.`);
-  }, [invalid, countsUrl]);
+  }, [invalid, countsUrl, report]);
   // consent="none": the site owner declares the backend first-party (no gate).
   const name = consent?.toLowerCase();
   const { allowed } = useConsent(!endpoint || name === 'none' ? null : name || (thirdParty ? 'share-counts' : null));
   const [counts, setCounts] = useState<Counts | null>(null);
+  // The latest error channel: a new one (the element's language changed) doesn't start a new request.
+  const latestReport = useRef(report);
+  latestReport.current = report;
 
   useEffect(() => {
     setCounts(null);
@@ -130,7 +133,7 @@ export function useCounts(countsUrl: string | undefined, pageUrl: string, consen
     let live = true;
     flight.promise.then(
       (c) => live && setCounts(c),
-      (why: string) => live && why && report('counts', `Share counts from ${endpoint} ${why}; the buttons work without counts.`),
+      (why: string) => live && why && latestReport.current('counts', `Share counts from ${endpoint} ${why}; the buttons work without counts.`),
     );
     return () => {
       live = false;
@@ -140,7 +143,7 @@ export function useCounts(countsUrl: string | undefined, pageUrl: string, consen
         if (flights.get(endpoint) === flight) flights.delete(endpoint);
       }
     };
-  }, [endpoint, allowed]);
+  }, [endpoint, thirdParty, allowed]);
 
   return allowed ? counts : null;
 }

@@ -101,6 +101,7 @@ export function Slider(props: SliderProps) {
   });
 
   nav.current = useNavFor(host, props.navFor.trim(), s);
+  const { total, positions, goTo, slides } = s;
 
   useElementMethods({
     next: s.next,
@@ -120,14 +121,13 @@ export function Slider(props: SliderProps) {
     const id = setTimeout(() => setSettled(true), 0);
     return () => clearTimeout(id);
   }, [parsed]);
-  const empty = !!host && settled && s.total === 0 && !host.querySelector(':scope > :not(script,template,style,link,meta,noscript,[slot])');
+  const empty = !!host && settled && total === 0 && !host.querySelector(':scope>:not(script,template,style,link,meta,noscript,[slot])');
   const problems = [autoplay.error, bps.error, empty ? NO_SLIDES : undefined].filter((m): m is string => !!m);
-  const problemKey = problems.join('\n');
   useEffect(() => {
     if (autoplay.error) reportError('bad-attribute', autoplay.error);
     if (bps.error) reportError('bad-attribute', bps.error);
     if (empty) reportError('no-slides', `<inlay-slider> ${NO_SLIDES}`);
-  }, [problemKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [autoplay.error, bps.error, empty, reportError]);
 
   // Arrow keys whenever focus is anywhere in the carousel (its buttons, the slides area, a link in a slide).
   // No tabindex on the element itself: on a shadow host, tabindex="-1" would take its whole content out of the tab order.
@@ -142,23 +142,25 @@ export function Slider(props: SliderProps) {
   if (__DEV__ && host && !props.label) devWarn('inlay-slider', 'has no label: set label="…" (e.g. "Featured articles") to name the carousel for screen readers.');
 
   const label = props.label.trim();
-  const showArrows = props.arrows && s.total > 1;
+  const showArrows = props.arrows && total > 1;
   const side = props.thumbnails === '' || props.thumbnails === 'true' ? 'bottom' : props.thumbnails;
-  const strip = side !== 'false' && s.total > 1 ? ((side === 'start' || side === 'end') && narrow ? 'bottom' : side) : null;
-  const showDots = props.dots && s.positions > 1 && !strip;
+  const strip = side !== 'false' && total > 1 ? ((side === 'start' || side === 'end') && narrow ? 'bottom' : side) : null;
+  const showDots = props.dots && positions > 1 && !strip;
+  // The slide elements as last read from the light DOM (a new array each time they are read again).
+  const list = slides();
   // Arrows over the slides only when every slide is a full-bleed image; otherwise beside them
   // (or, on a narrow slider, under them): they never cover text, links or buttons.
-  const overlay = useMemo(() => s.total > 0 && s.slides().every(mediaOnly), [version, s.total]); // eslint-disable-line react-hooks/exhaustive-deps
+  const overlay = useMemo(() => total > 0 && list.every(mediaOnly), [list, total]);
+  const thumbs = useMemo(() => (strip ? list.map(thumbOf) : []), [strip, list]);
   const arrowPlace = overlay ? 'over' : props.vertical ? 'ends' : narrow ? 'below' : 'sides';
-  const thumbs = useMemo(() => (strip ? s.slides().map(thumbOf) : []), [strip, version, s.total]); // eslint-disable-line react-hooks/exhaustive-deps
   const dir = s.rtl ? 'rtl' : 'ltr';
   // Memoized: a re-render during a drag must not diff hundreds of dot buttons.
-  const current = Math.min(s.index, s.positions - 1);
+  const current = Math.min(s.index, positions - 1);
   const dots = useMemo(
     () =>
       showDots ? (
           <div part="dots" className="dots" role="group" aria-label={t.picker}>
-            {Array.from({ length: s.positions }, (_, i) => {
+            {Array.from({ length: positions }, (_, i) => {
               const on = i === current;
               return (
                 <button
@@ -170,13 +172,13 @@ export function Slider(props: SliderProps) {
                   aria-current={on ? 'true' : undefined}
                   aria-disabled={on ? 'true' : undefined}
                   aria-controls="track"
-                  onClick={() => s.goTo(i)}
+                  onClick={() => goTo(i)}
                 />
               );
             })}
           </div>
       ) : null,
-    [showDots, s.positions, current, t, s.goTo],
+    [showDots, positions, current, t, goTo],
   );
   return (
     <>
@@ -189,7 +191,7 @@ export function Slider(props: SliderProps) {
         aria-roledescription={t.carousel}
         aria-label={label || undefined}
       >
-        {s.hasRotation && s.total > 1 ? (
+        {s.hasRotation && total > 1 ? (
           <button ref={rotation} type="button" part="button rotation" className="rotation" aria-label={s.playing ? t.stop : t.start} aria-controls="track" onClick={() => (s.playing ? s.pause() : s.play())}>
             <PlayIcon playing={s.playing} />
           </button>
@@ -212,7 +214,7 @@ export function Slider(props: SliderProps) {
             className={`track${props.perView === 'auto' && props.effect !== 'fade' ? ' auto' : ''}${props.autoHeight && !props.vertical ? ' auto-height' : ''}`}
             aria-live={s.running ? 'off' : 'polite'}
             aria-atomic="false"
-            tabIndex={s.total > 0 ? 0 : undefined}
+            tabIndex={total > 0 ? 0 : undefined}
           >
             <slot />
           </div>
@@ -222,12 +224,12 @@ export function Slider(props: SliderProps) {
           <Thumbnails
             thumbs={thumbs}
             index={Math.min(s.index, thumbs.length - 1)}
-            positions={s.positions}
+            positions={positions}
             vertical={strip === 'start' || strip === 'end'}
             rtl={s.rtl}
             motion={s.motion}
             strings={t}
-            goTo={s.goTo}
+            goTo={goTo}
           />
         ) : null}
       </section>
@@ -238,7 +240,7 @@ export function Slider(props: SliderProps) {
 function onKey(e: KeyboardEvent, s: ReturnType<typeof useSlider>, vertical: boolean) {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
   const target = e.composedPath()[0] as HTMLElement | undefined;
-  if (target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return;
+  if (target?.closest?.('input,textarea,select,[contenteditable]:not([contenteditable="false"])')) return;
   const [forward, back] = arrowKeys(vertical, s.rtl);
   const onDot = !!target?.classList?.contains('dot');
   if (e.key === forward) s.next();

@@ -13,7 +13,7 @@ const imagesOf = (el: HTMLElement): Iterable<HTMLImageElement> =>
   el instanceof HTMLImageElement ? [el] : el.querySelectorAll('img');
 
 /** Aspect ratio from width/height attributes or data-aspect ("4/3", "1.5"). */
-export function ratioOf(img: Element): number | null {
+function ratioOf(img: Element): number | null {
   const [w, h] = img.hasAttribute('height') ? [img.getAttribute('width'), img.getAttribute('height')] : (img.getAttribute('data-aspect') ?? '').split('/');
   const r = Number(w) / Number(h ?? 1);
   return r > 0 && r < Infinity ? r : null;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { format } from '../../core/i18n';
 import { arrowKeys } from './env';
 import { ownAttr } from './slides';
@@ -77,19 +77,18 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     return () => cancelAnimationFrame(id);
   }, [selected, vertical, motion, total]);
 
-  const choose = (i: number) => {
-    setChosen(i);
-    goTo(i);
-  };
+  const choose = useCallback(
+    (i: number) => {
+      setChosen(i);
+      goTo(i);
+    },
+    [goTo],
+  );
   const onKey = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const [fwd, back] = arrowKeys(vertical, rtl);
-    let i = selected;
-    if (e.key === fwd) i = (selected + 1) % total;
-    else if (e.key === back) i = (selected - 1 + total) % total;
-    else if (e.key === 'Home') i = 0;
-    else if (e.key === 'End') i = total - 1;
-    else return;
+    const i = e.key === fwd ? (selected + 1) % total : e.key === back ? (selected - 1 + total) % total : e.key === 'Home' ? 0 : e.key === 'End' ? total - 1 : -1;
+    if (i < 0) return;
     e.preventDefault();
     focusFollows.current = true;
     choose(i);
@@ -130,7 +129,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
         cache.current[i] = { t, label, on, el };
         return el;
       }),
-    [thumbs, selected, labels], // eslint-disable-line react-hooks/exhaustive-deps
+    [thumbs, selected, labels, choose],
   );
   return (
     <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKey}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { realTarget } from '../../core/events';
 import { DEFAULT_INTERVAL } from './spec';
 
@@ -34,8 +34,9 @@ export function useRotation(r: RotationInput) {
   const [playing, setPlaying] = useState(false);
   const [hover, setHover] = useState(false);
   const [docHidden, setDocHidden] = useState(typeof document !== 'undefined' && document.hidden);
-  const box = useState(() => ({ r }))[0];
-  box.r = r;
+  // The latest input, for the timer and the listeners (set up once, called later).
+  const latest = useRef(r);
+  latest.current = r;
 
   const wantsAutoplay = interval > 0 && motion;
   useEffect(() => {
@@ -45,9 +46,9 @@ export function useRotation(r: RotationInput) {
   const running = playing && !hover && !r.dragging && !docHidden && r.active;
   useEffect(() => {
     if (!running || r.moving) return;
-    const id = setTimeout(() => box.r.advance(), interval || DEFAULT_INTERVAL);
+    const id = setTimeout(() => latest.current.advance(), interval || DEFAULT_INTERVAL);
     return () => clearTimeout(id);
-  }, [running, r.moving, r.index, interval]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [running, r.moving, r.index, interval]);
 
   useEffect(() => {
     const on = () => setDocHidden(document.hidden);
@@ -90,7 +91,7 @@ export function useRotation(r: RotationInput) {
         if (moved > DRAG_CLICK_PX) {
           e.preventDefault();
           e.stopPropagation();
-        } else box.r.onSlideClick(e);
+        } else latest.current.onSlideClick(e);
       }
       moved = 0;
     };
@@ -99,7 +100,7 @@ export function useRotation(r: RotationInput) {
       if (byPointer) return;
       const from = e.relatedTarget as Node | null;
       const inside = !!from && (from === host || host.contains(from));
-      if (inside && realTarget(e) === box.r.rotation.current) return;
+      if (inside && realTarget(e) === latest.current.rotation.current) return;
       setPlaying(false);
     };
     host.addEventListener('pointerenter', enter);
@@ -116,7 +117,7 @@ export function useRotation(r: RotationInput) {
       host.removeEventListener('click', click, true);
       host.removeEventListener('focusin', focusIn);
     };
-  }, [host, track, box]);
+  }, [host, track]);
 
   const controls = useState(() => ({
     play() {
