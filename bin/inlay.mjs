@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { main } from '../src/cli/main.mjs';
 
-// The indexer keeps little alive (≈ 50 MB at 100k sections: term ids and postings in typed arrays) but
-// allocates fast while it parses pages and records; V8's default heap growth lets the process reach 4×
-// that before collecting. Growing the heap in 20 % steps cuts peak memory by a third at the same CPU
-// time (100k sections: 222–259 → 174 MB; 200k: 335 → 229 MB). A flag given on the command line wins.
-if (!process.execArgv.some((a) => a.includes('heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=20');
+// The indexer keeps little alive (term ids and postings in typed arrays) but allocates fast while it
+// parses pages and records; V8's default heap growth lets the process reach several times its live
+// data before collecting. Growing the heap in 50 % steps keeps peak memory down with no loss of speed
+// (measured on the 200k-section benchmark site: 20 % steps cost 25 % more time for 6 % less memory).
+// A flag given on the command line wins.
+if (!process.execArgv.some((a) => a.includes('heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=50');
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 process.exitCode = await main(process.argv.slice(2), { version });

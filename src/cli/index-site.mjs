@@ -13,13 +13,13 @@
  * A reader must ignore keys it does not know; a format it can't read has `inlay` above the version it knows.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import { extractPage, toAlgolia } from './extract.mjs';
-import { writeChunks } from './chunks.mjs';
+import { writeChunksInWorkers } from './chunk-workers.mjs';
+import { spill } from './spill.mjs';
 
 /** `--chunks auto`: a language whose records exceed this many bytes of text is written as chunks. */
 export const CHUNK_ABOVE = 1_000_000;
@@ -108,53 +108,6 @@ const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
  * @typedef {{ pages: number, sections: number, languages: Record<string, { pages: number, sections: number }>,
  *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string }} IndexSummary
  */
-
-/**
- * A language's records, written to a temporary file as they are extracted (one JSON line each) and
- * read back once, in order, when its index is written: the indexer holds one page at a time, not a
- * whole site (peak memory, issue 18). @param {string} file
- */
-function spill(file) {
-  const fd = openSync(file, 'w');
-  let open = true;
-  return {
-    pages: 0,
-    sections: 0,
-    /** the text weight that decides `--chunks auto` */
-    size: 0,
-    /** @param {import('./extract.mjs').SectionRecord[]} records */
-    add(records) {
-      if (!records.length) return;
-      writeSync(fd, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
-      this.sections += records.length;
-      for (const r of records) this.size += r.content.length + r.heading.length + r.title.length + r.url.length + 60;
-    },
-    /** @returns {Generator<import('./extract.mjs').SectionRecord>} */
-    *records() {
-      if (open) closeSync(fd);
-      open = false;
-      const rd = openSync(file, 'r');
-      const buf = Buffer.alloc(1 << 20);
-      const text = new StringDecoder('utf8');
-      let rest = '';
-      try {
-        for (let n; (n = readSync(rd, buf, 0, buf.length, null)) > 0; ) {
-          const lines = (rest + text.write(buf.subarray(0, n))).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) if (line) yield JSON.parse(line);
-        }
-        rest += text.end();
-        if (rest) yield JSON.parse(rest);
-      } finally {
-        closeSync(rd);
-      }
-    },
-    close() {
-      if (open) closeSync(fd);
-      open = false;
-    },
-  };
-}
 
 /** @param {IndexOptions} o @returns {Promise<IndexSummary>} */
 export async function indexSite(o) {
@@ -254,13 +207,22 @@ async function indexInto(o, work, byLang) {
     /** @type {Record<string, unknown>} */
     const languages = {};
     const search = ['heading', 'title', 'content'];
+    // A large language is split into chunks fetched per query (issue 18, src/cli/chunks.mjs), written in
+    // worker threads side by side; a small one stays one records file, loaded whole on first use.
+    const isChunked = (/** @type {ReturnType<typeof spill>} */ e) => o.chunks === 'always' || (o.chunks !== 'never' && e.size > CHUNK_ABOVE);
+    const chunkedLangs = langs.filter((l) => { const e = byLang.get(l); return e && isChunked(e); });
+    const results = await writeChunksInWorkers(
+      chunkedLangs.map((l) => {
+        const e = /** @type {ReturnType<typeof spill>} */ (byLang.get(l));
+        e.close();
+        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l } };
+      }),
+    );
     for (const l of langs) {
       const entry = byLang.get(l);
       if (!entry) continue;
-      // A large language is split into chunks fetched per query (issue 18, src/cli/chunks.mjs); a small
-      // one stays one records file, loaded whole on first use.
-      if (o.chunks === 'always' || (o.chunks !== 'never' && entry.size > CHUNK_ABOVE)) {
-        const c = writeChunks(entry.records(), out, safeLang(l), { fields: search, filterKeys: Object.keys(filterCounts), lang: l });
+      const c = results[chunkedLangs.indexOf(l)];
+      if (c) {
         written.push(...c.files);
         bytes += c.bytes;
         languages[l] = { chunks: c.entry, pages: entry.pages, sections: entry.sections, bytes: c.bytes };
