@@ -87,7 +87,10 @@ function englishOnly() {
   return {
     name: 'inlay-english-only',
     async transform(code, id) {
-      if (!/[\\/]strings\.ts$/.test(id)) return null;
+      // A widget with many strings keeps its other languages in strings/<languages>.ts, imported by its
+      // strings.ts: they are left empty here (and the spreads of them in strings.ts come to nothing).
+      if (/[\\/]strings[\\/][^\\/]+\.ts$/.test(id)) return { code: 'export const translations = {};', map: null };
+      if (!/[\\/]strings\.ts$/.test(id) || /^import\s/m.test(code)) return null;
       const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
       if (!mod.translations?.en) this.error(`${id} must export \`translations\` with an \`en\` table`);
       return { code: `export const translations = ${JSON.stringify({ en: mod.translations.en })};`, map: null };

@@ -1,6 +1,6 @@
 // dist/i18n/<lang>.json: every widget's strings in one built-in language, fetched on demand by the
 // standalone scripts (which carry English only: see src/core/i18n.ts). Sources: every `strings.ts`
-// under src/ (`export const translations = { en, de, … }`); the namespace is the widget's folder name
+// under src/ (`export const translations = { en, de, … }`, long ones importing strings/<languages>.ts); the namespace is the widget's folder name
 // (src/widgets/share → "share"), src/core/consent → "consent", src/core → "core".
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
@@ -24,13 +24,16 @@ export const namespaceOf = (root, file) => {
   return dir[0] === 'core' ? (dir[1] ?? 'core') : basename(dirname(file));
 };
 
+/** A TypeScript module and the relative modules it imports (strings/<languages>.ts), as a data: URL. */
+function moduleUrl(file) {
+  let js = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  js = js.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, a, spec, b) => a + moduleUrl(resolve(dirname(file), spec.endsWith('.ts') ? spec : `${spec}.ts`)) + b);
+  return `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`;
+}
+
 export async function loadTranslations(root) {
   const all = {};
-  for (const file of stringFiles(root)) {
-    const js = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-    const mod = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
-    all[namespaceOf(root, file)] = mod.translations;
-  }
+  for (const file of stringFiles(root)) all[namespaceOf(root, file)] = (await import(moduleUrl(file))).translations;
   return all;
 }
 
