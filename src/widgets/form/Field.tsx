@@ -105,15 +105,19 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
     onBlur: () => form.touch(f),
   };
 
+  const label = (
+    <label htmlFor={f.id} part="label">
+      {f.label}
+      {req}
+    </label>
+  );
+
   if (f.type === 'checkbox') {
     return (
       <div className={`field check${error ? ' invalid' : ''}`} part="field">
         <div className="option">
           <input {...common} type="checkbox" checked={value as boolean} required={f.required} onChange={(e) => form.change(f, e.currentTarget.checked)} />
-          <label htmlFor={f.id} part="label">
-            {f.label}
-            {req}
-          </label>
+          {label}
         </div>
         {notes}
       </div>
@@ -123,10 +127,7 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
   if (f.type === 'file') {
     return (
       <div className={`field${error ? ' invalid' : ''}`} part="field">
-        <label htmlFor={f.id} part="label">
-          {f.label}
-          {req}
-        </label>
+        {label}
         {notes}
         {again ? (
           <p id={againId} className="hint again" part="hint">
@@ -173,10 +174,7 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
   const left = countId ? f.maxLength! - text.length : 0;
   return (
     <div className={`field${error ? ' invalid' : ''}`} part="field">
-      <label htmlFor={f.id} part="label">
-        {f.label}
-        {req}
-      </label>
+      {label}
       {notes}
       {control}
       {countId ? (

@@ -18,7 +18,19 @@ export interface Option {
   label: string;
 }
 
-export interface Field {
+/** A field's bounds, the same as written and as parsed. */
+export interface Limits {
+  minLength?: number;
+  maxLength?: number;
+  /** Numbers for `number`, YYYY-MM-DD strings for `date`. */
+  min?: number | string;
+  max?: number | string;
+  step?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export interface Field extends Limits {
   name: string;
   /** The formik/yup key (`k0`, `k1`…): names may contain dots or brackets that formik would read as paths. */
   key: string;
@@ -31,14 +43,6 @@ export interface Field {
   placeholder?: string;
   autocomplete?: string;
   options: Option[];
-  minLength?: number;
-  maxLength?: number;
-  /** Numbers for `number`, YYYY-MM-DD strings for `date`. */
-  min?: number | string;
-  max?: number | string;
-  step?: number;
-  minItems?: number;
-  maxItems?: number;
   pattern?: RegExp;
   patternMessage?: string;
   rows?: number;

@@ -2,7 +2,7 @@
 // element is not exported: it renders only inside its element (light-DOM slides, the host's context).
 // In React use `inlay/react` (<InlaySlider>), anywhere else the element itself.
 import css from './form.css?inline';
-import type { FieldType } from './definition';
+import type { FieldType, Limits } from './definition';
 export type { FormProps } from './Form';
 export { spec } from './spec';
 export { parseDefinition, type Field, type FieldType } from './definition';
@@ -16,7 +16,7 @@ export const styles: string = css;
  * Used by the typings generated from spec.ts (`fields`). Keep it in step with KEYS and TYPES in
  * definition.ts (the parser, which also reports unknown keys at run time).
  */
-export interface FormField {
+export interface FormField extends Limits {
   name: string;
   type?: FieldType | 'radio-group' | 'consent' | 'checkboxes';
   label?: string;
@@ -26,13 +26,6 @@ export interface FormField {
   placeholder?: string;
   autocomplete?: string;
   options?: (string | { value: string; label?: string })[];
-  minLength?: number;
-  maxLength?: number;
-  min?: number | string;
-  max?: number | string;
-  step?: number;
-  minItems?: number;
-  maxItems?: number;
   pattern?: string;
   patternMessage?: string;
   rows?: number;

@@ -15,7 +15,8 @@ import { matchPlan, planQuery, type Matches, type Plan, type TermDictionary } fr
 import { pickLanguage } from './language';
 import { loadOnce } from './load-once';
 import { topK } from './ranker';
-import { normalize, tokenize, type SearchRecord } from './text';
+import { allIds, MatchCache } from './match-cache';
+import type { SearchRecord } from './text';
 
 export interface ChunkedClientOptions {
   /** URL of the `_inlay/` folder (absolute, or relative to `base`). */
@@ -55,7 +56,7 @@ export class ChunkedSearchClient implements TermDictionary {
   private reload = new Set<string>();
   private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
   private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
-  private matchCache = new Map<string, { plan: Plan; m: Matches }>();
+  private matchCache = new MatchCache<{ plan: Plan; m: Matches }>(8);
 
   constructor(private readonly options: ChunkedClientOptions) {}
 
@@ -181,23 +182,12 @@ export class ChunkedSearchClient implements TermDictionary {
   }
 
   private async matchAll(query: string): Promise<{ plan: Plan; m: Matches }> {
-    const words = tokenize(normalize(query)).filter(Boolean);
-    const key = words.join(' ');
-    const hit = this.matchCache.get(key);
+    const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
-    let result;
-    if (!words.length) {
-      const ids = new Int32Array(this.L.records);
-      for (let i = 0; i < ids.length; i++) ids[i] = i;
-      result = { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids, scores: new Float64Array(ids.length) } };
-    } else {
-      const plan = await planQuery(words, this);
-      this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
-      result = { plan, m: await matchPlan(plan, this, this.scratch) };
-    }
-    if (this.matchCache.size >= 8) this.matchCache.delete(this.matchCache.keys().next().value!);
-    this.matchCache.set(key, result);
-    return result;
+    if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
+    const plan = await planQuery(words, this);
+    this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
+    return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this, this.scratch) });
   }
 
   /** Records having a filter value (`key:value`). */

@@ -12,6 +12,7 @@
 import MiniSearch from 'minisearch';
 import { Ranker, topK, type MiniSearchInternals, type QueryPlan } from './ranker';
 import { FORMAT } from './chunk-format';
+import { allIds, MatchCache } from './match-cache';
 import { getPath, normalize, textOf, tokenize, type SearchRecord } from './text';
 import { yieldToEventLoop } from './event-loop';
 import { readJson } from './json-stream';
@@ -66,7 +67,7 @@ export class LocalSearchClient {
   private ranker: Ranker | null = null;
   private facets = new FacetTable([]);
   /** The last queries' matches (InstantSearch sends the same query for each disjunctive facet, pagination, facet toggles). */
-  private matchCache = new Map<string, { plan: QueryPlan; ids: Int32Array; scores: Float64Array | null }>();
+  private matchCache = new MatchCache<{ plan: QueryPlan; ids: Int32Array; scores: Float64Array | null }>(4);
   private readonly fields: string[];
   /** Indexing progress 0..1 (for a "preparing the index" message). */
   progress = 0;
@@ -224,22 +225,11 @@ export class LocalSearchClient {
 
   /** Matches of a query (cached for the last few queries): record ids, scores (null = index order), the plan. */
   private matchAll(query: string): { plan: QueryPlan; ids: Int32Array; scores: Float64Array | null } {
-    const words = tokenize(normalize(query)).filter(Boolean);
-    const key = words.join(' ');
-    const hit = this.matchCache.get(key);
+    const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
-    let result;
-    if (!words.length) {
-      const ids = new Int32Array(this.records.length);
-      for (let i = 0; i < ids.length; i++) ids[i] = i;
-      result = { plan: { terms: [], expansions: [] }, ids, scores: null };
-    } else {
-      const plan = this.ranker!.plan(words);
-      result = { plan, ...this.ranker!.match(plan) };
-    }
-    if (this.matchCache.size >= 4) this.matchCache.delete(this.matchCache.keys().next().value!);
-    this.matchCache.set(key, result);
-    return result;
+    if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [] }, ids: allIds(this.records.length), scores: null });
+    const plan = this.ranker!.plan(words);
+    return this.matchCache.keep(key, { plan, ...this.ranker!.match(plan) });
   }
 }
 
