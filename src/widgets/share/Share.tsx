@@ -61,11 +61,9 @@ export function Share(props: ShareProps) {
   }, [lang]);
 
   const [status, setStatus] = useState('');
-  const [manual, setManual] = useState(false);
+  // Copying by hand: the confirmation to show if the legacy copy of the selected field works ('' = no).
+  const [manual, setManual] = useState('');
   const fallback = useRef<HTMLInputElement>(null);
-  // The strings of the latest render, for the effect that runs once the copy field appears.
-  const strings = useRef(t);
-  strings.current = t;
 
   useEffect(() => {
     const field = fallback.current;
@@ -74,7 +72,7 @@ export function Share(props: ShareProps) {
     field.select();
     // No Clipboard API (e.g. a page on plain http): the legacy copy of the selection often still works.
     try {
-      if (document.execCommand('copy')) setStatus(strings.current.copied);
+      if (document.execCommand('copy')) setStatus(manual);
     } catch {
       /* the visitor copies by hand */
     }
@@ -104,7 +102,7 @@ export function Share(props: ShareProps) {
   const copy = () => {
     if (!act('copy')) return;
     const done = (ok: boolean) => {
-      setManual(!ok);
+      setManual(ok ? '' : t.copied);
       // A changed text node makes screen readers announce a repeated confirmation again.
       setStatus((s) => (ok ? (s === t.copied ? t.copied + '\u200b' : t.copied) : t.manual));
     };
