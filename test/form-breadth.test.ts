@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, launch, newPage, type Launched } from './helpers/browser';
 import { html, json, ROOT, startServer, type TestServer } from './helpers/server';
+import { CONTACT } from './fixtures/form/contact';
 // @ts-expect-error — a plain .mjs module of the examples host
 import { routes as exampleRoutes } from '../examples/api/form.mjs';
 
@@ -12,15 +13,6 @@ let chrome: Launched;
 let server: TestServer;
 const SCRIPT = '/dist/inlay-form.js';
 let hits: { body: string; type: string }[] = [];
-
-const CONTACT = JSON.stringify({
-  fields: [
-    { name: 'email', type: 'email', label: 'Email', required: true },
-    { name: 'topic', type: 'select', label: 'Topic', options: ['Sales', 'Support'] },
-    { name: 'message', type: 'textarea', label: 'Message', required: true, minLength: 20, maxLength: 2000 },
-    { name: 'consent', type: 'checkbox', label: 'I agree to the privacy policy', required: true },
-  ],
-});
 
 beforeAll(async () => {
   [chrome, server] = await Promise.all([launch(), startServer()]);

@@ -217,27 +217,33 @@ describe('helpers', () => {
   });
   // The exact send sequence (query @ ms after the first key): each branch of the scheduler is pinned, so
   // a plain debounce, a plain throttle, or a scheduler without its trailing send or its in-flight wait fails.
-  async function typeWith(text: string, { key = 80, latency = 30, cached = (_q: string) => false } = {}) {
+  /** A scheduler on fake timers; `sent` records `query@ms after the start` for each send. */
+  async function onFakeTimers<T>(run: (s: ReturnType<typeof createScheduler>, log: (q: string) => void, sent: string[], advance: (ms: number) => void) => T): Promise<T> {
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     try {
       const s = createScheduler();
       const t0 = performance.now();
       const sent: string[] = [];
+      return run(s, (q) => void sent.push(`${q}@${Math.round(performance.now() - t0)}`), sent, (ms) => vi.advanceTimersByTime(ms));
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  function typeWith(text: string, { key = 80, latency = 30, cached = (_q: string) => false } = {}) {
+    return onFakeTimers((s, log, sent, advance) => {
       const send = (q: string) => {
-        sent.push(`${q}@${Math.round(performance.now() - t0)}`);
+        log(q);
         s.started();
         setTimeout(() => s.settled(), latency);
       };
       for (let i = 1; i <= text.length; i++) {
         s.schedule(text.slice(0, i), send, cached(text.slice(0, i)));
-        if (i < text.length) vi.advanceTimersByTime(key);
+        if (i < text.length) advance(key);
       }
-      vi.advanceTimersByTime(2000);
+      advance(2000);
       return sent;
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   }
   it('scheduler: 10 keys at 80 ms, 30 ms answers → 4 sends, each the moment its key is typed (the last at once)', async () => {
     expect(await typeWith('instantsea')).toEqual(['i@0', 'inst@240', 'instant@480', 'instantsea@720']);
@@ -252,26 +258,19 @@ describe('helpers', () => {
     expect(await typeWith('instantsea', { latency: 300 })).toEqual(['i@0', 'inst@300', 'instants@600', 'instantsea@900']);
   });
   it('scheduler: an answered query is applied at once; back to the query last sent costs nothing', async () => {
-    const { vi } = await import('vitest');
-    vi.useFakeTimers();
-    try {
-      const s = createScheduler();
-      const t0 = performance.now();
-      const sent: string[] = [];
-      const send = (q: string) => void sent.push(`${q}@${Math.round(performance.now() - t0)}`);
+    const sent = await onFakeTimers((s, send, out, advance) => {
       s.schedule('pag', send);
-      vi.advanceTimersByTime(80);
+      advance(80);
       s.schedule('page', send); // held back (80 ms after a send)
-      vi.advanceTimersByTime(40);
+      advance(40);
       s.schedule('pag', send); // back to the query sent: the held 'page' is dropped, nothing is sent
-      vi.advanceTimersByTime(300);
+      advance(300);
       s.schedule('pagi', send); // 420 ms after the last send: at once
-      vi.advanceTimersByTime(40);
+      advance(40);
       s.schedule('pag', send, true); // answered before: at once, although only 40 ms after a send
-      vi.advanceTimersByTime(1000);
-      expect(sent).toEqual(['pag@0', 'pagi@420', 'pag@460']);
-    } finally {
-      vi.useRealTimers();
-    }
+      advance(1000);
+      return out;
+    });
+    expect(sent).toEqual(['pag@0', 'pagi@420', 'pag@460']);
   });
 });
