@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, newPage, type Launched } from './helpers/browser';
+import { launch, newPage, typeInPage, type Launched } from './helpers/browser';
 import { html, startServer, type TestServer } from './helpers/server';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { generateSite, pickQueries, writeSite } from '../bench/scale-site.mjs';
@@ -20,6 +20,8 @@ let dir: string;
 let n = 0;
 /** What the index routes answer for a file whose path matches: a status, or corrupt bytes. */
 let fault: { match: RegExp; kind: 'missing' | 'corrupt' } | null = null;
+/** Index files whose path matches answer this many ms late (a slow network). */
+let slow: { match: RegExp; ms: number } | null = null;
 let files: string[] = [];
 const pages = generateSite(2000, 9);
 const Q = pickQueries(pages.filter((p: { lang: string }) => p.lang === 'en'), 3, 5);
@@ -33,7 +35,8 @@ beforeAll(async () => {
   const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
   files = walk(join(dir, '_inlay')).map((f) => '/' + relative(dir, f));
   for (const path of files)
-    server.route(path, (_req, res) => {
+    server.route(path, async (_req, res) => {
+      if (slow?.match.test(path)) await new Promise((r) => setTimeout(r, slow!.ms));
       if (fault?.match.test(path)) {
         if (fault.kind === 'missing') return void res.writeHead(404).end('gone');
         return void res.writeHead(200, { 'content-type': 'application/gzip' }).end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 1, 2, 3]));
@@ -45,6 +48,7 @@ beforeAll(async () => {
 const contexts: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   fault = null;
+  slow = null;
   await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
 });
 afterAll(async () => {
@@ -63,6 +67,7 @@ async function open(body: string, headers?: Record<string, string>) {
 const indexRequests = (since: number) => server.requests.slice(since).map((r) => r.url).filter((u) => u.startsWith('/_inlay/'));
 const settled = (page: Page, query: string) => page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 10000 });
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10000, interval: 50 });
+const pickLongest = (words: string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
 const links = (page: Page) => page.$$eval('inlay-search [role="option"]', (els) => els.map((e) => e.getAttribute('href') ?? ''));
 
 describe('chunked index in the browser', () => {
@@ -106,6 +111,47 @@ describe('chunked index in the browser', () => {
     expect(indexRequests(t2)).toEqual([]);
     expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([SCRIPT]);
     expect(log.uncaught).toEqual([]);
+  });
+
+  it('a query the visitor typed past is dropped: no fragments fetched for it, never shown; the final query is answered', async () => {
+    const q = pickLongest(Q.exact);
+    // What the final query needs on its own (fresh context, asked at once).
+    const alone = await open(`<inlay-search index="/_inlay/"></inlay-search>`);
+    const t0 = server.requests.length;
+    await alone.page.locator('inlay-search input').fill(q);
+    await settled(alone.page, q);
+    const fragmentsAlone = new Set(indexRequests(t0).filter((u) => /\/f-/.test(u)));
+    expect(fragmentsAlone.size).toBeGreaterThan(0);
+
+    // Typed a key every 40 ms on a network whose postings answer 250 ms late: each query is still out
+    // when the next key comes.
+    slow = { match: /\/p-/, ms: 250 };
+    const { page, log } = await open(`<inlay-search index="/_inlay/"></inlay-search>`);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __shown: string[] }).__shown = []);
+      const el = document.querySelector('inlay-search')!;
+      new MutationObserver(() => {
+        const panel = el.shadowRoot!.querySelector('[part="panel"]');
+        const shown = panel?.querySelector('[part~="stats"]') ? panel.getAttribute('data-query') : null;
+        if (shown && shown !== seen.at(-1)) seen.push(shown);
+      }).observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
+      document.addEventListener('inlay-error', (e) => seen.push('error: ' + (e as CustomEvent).detail.message));
+    });
+    const t1 = server.requests.length;
+    await typeInPage(page, q, 40);
+    await settled(page, q);
+    await poll(async () => (await links(page)).length).toBeGreaterThan(0);
+    await page.waitForTimeout(400);
+    const fragmentsTyped = new Set(indexRequests(t1).filter((u) => /\/f-/.test(u)));
+    expect([...fragmentsTyped].sort()).toEqual([...fragmentsAlone].sort());
+    expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).toEqual([q]);
+    expect(await page.locator('inlay-search [role="alert"]').count()).toBe(0);
+    expect(log.uncaught).toEqual([]);
+    // Back to a prefix that was dropped: it is asked again and answered.
+    const prefix = q.slice(0, 2);
+    await page.locator('inlay-search input').fill(prefix);
+    await settled(page, prefix);
+    await poll(async () => (await links(page)).length).toBeGreaterThan(0);
   });
 
   for (const kind of ['missing', 'corrupt'] as const)

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, launch, newPage, type Launched } from './helpers/browser';
+import { axe, launch, newPage, typeInPage, type Launched } from './helpers/browser';
 import { html, startServer, ROOT, type TestServer } from './helpers/server';
 import { deadPort, startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algolia-server';
 
@@ -45,20 +45,6 @@ const events = (page: Page, type?: string) =>
   page.evaluate((t) => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events.filter((e) => !t || e.type === t), type);
 const titles = (page: Page, sel = 'inlay-search') => page.locator(`${sel} [role="option"] .title`).allTextContents();
 const activeId = (page: Page) => page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.activeElement?.getAttribute('aria-activedescendant') ?? null);
-/** Types `text` into the search box from inside the page, one input event every `ms` (exact cadence). */
-const typeInPage = (page: Page, text: string, ms: number) =>
-  page.$eval('inlay-search', (el, [t, step]) => new Promise<void>((done) => {
-    const input = el.shadowRoot!.querySelector('input')!;
-    input.focus();
-    let i = 0;
-    const tick = () => {
-      input.value = t.slice(0, ++i);
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: t[i - 1], inputType: 'insertText' }));
-      if (i < t.length) setTimeout(tick, step);
-      else done();
-    };
-    tick();
-  }), [text, ms] as [string, number]);
 /** Waits until the results shown answer `query`. */
 const settled = (page: Page, query: string) => page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 8000 });
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 8000, interval: 50, message });
@@ -589,6 +575,31 @@ describe('custom client', () => {
     await page.keyboard.press('Tab'); // facets/options are not tabbable; next is the page button
     await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('after');
     expect(await page.locator('inlay-search input').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('custom client: one request per query', () => {
+  it('focus and the first key in one task (the engine starts with the query typed): the query is sent once', async () => {
+    const { page } = await open(`<inlay-search index-name="products"></inlay-search>
+      <script>
+        window.__calls = [];
+        document.querySelector('inlay-search').searchClient = {
+          search(requests) {
+            window.__calls.push(requests.map((r) => r.params.query));
+            return new Promise((done) => setTimeout(() => done({ results: requests.map((r) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 8, processingTimeMS: 1, query: r.params.query, params: '' })) }), 50));
+          },
+        };
+      </script>`);
+    await page.$eval('inlay-search', (el) => {
+      const input = el.shadowRoot!.querySelector('input')!;
+      input.focus();
+      input.value = 'k';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: 'k', inputType: 'insertText' }));
+    });
+    await settled(page, 'k');
+    await page.waitForTimeout(200);
+    const calls = await page.evaluate(() => (window as unknown as { __calls: string[][] }).__calls);
+    expect(calls.flat().filter((q) => q === 'k')).toEqual(['k']);
   });
 });
 

@@ -184,6 +184,22 @@ describe('chunked index (writer + worker client)', () => {
     }
   });
 
+  it('supersede() stops the searches in flight (code "superseded", no fragment fetched for them); the next search answers as usual', async () => {
+    const log: string[] = [];
+    const c = client(split.dir, log);
+    await c.load();
+    const q = Q.exact[1];
+    const first = ask(c, q);
+    c.supersede();
+    await expect(first).rejects.toMatchObject({ code: 'superseded' });
+    await new Promise((r) => setTimeout(r, 50)); // what it had started settles
+    expect(log.filter((p) => /\/f-/.test(p))).toEqual([]);
+    const again = await ask(c, q);
+    const fresh = await ask(client(split.dir), q);
+    expect(again.hits.map((h: Rec) => h.objectID)).toEqual(fresh.hits.map((h: Rec) => h.objectID));
+    expect(log.some((p) => /\/f-/.test(p))).toBe(true);
+  });
+
   it('filters and facet counts come from filter postings', async () => {
     const c = client(split.dir);
     const all = await ask(c, Q.exact[2], { facets: ['version'] });

@@ -85,3 +85,18 @@ export async function axe(page: Page, context: string | object = 'html'): Promis
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, context);
 }
+
+/** Types `text` into a search element's box from inside the page, one input event every `ms` (exact cadence). */
+export const typeInPage = (page: Page, text: string, ms: number, selector = 'inlay-search') =>
+  page.$eval(selector, (el, [t, step]) => new Promise<void>((done) => {
+    const input = el.shadowRoot!.querySelector('input')!;
+    input.focus();
+    let i = 0;
+    const tick = () => {
+      input.value = t.slice(0, ++i);
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: t[i - 1], inputType: 'insertText' }));
+      if (i < t.length) setTimeout(tick, step);
+      else done();
+    };
+    tick();
+  }), [text, ms] as [string, number]);

@@ -96,6 +96,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
           maxLength={512}
           placeholder={props.placeholder || t.placeholder}
           value={s.query}
+          onPointerEnter={s.start}
           onFocus={() => {
             s.start();
             setExpanded(true);

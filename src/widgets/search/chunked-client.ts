@@ -34,6 +34,9 @@ class ChunkError extends Error {
   }
 }
 
+/** A search stopped because a newer query replaced it (see supersede()). */
+const superseded = () => Object.assign(new Error('A newer query replaced this search.'), { code: 'superseded' });
+
 const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
   const bytes = new Uint8Array(buf);
   // A host that sent the .gz with Content-Encoding: gzip has already decoded it.
@@ -57,6 +60,9 @@ export class ChunkedSearchClient implements TermDictionary {
   private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
   private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
   private matchCache = new MatchCache<{ plan: Plan; m: Matches }>(8);
+  /** Bumped by supersede(): a search started before it stops at its next step. */
+  private generation = 0;
+  private stops = new Set<(e: Error) => void>();
 
   constructor(private readonly options: ChunkedClientOptions) {}
 
@@ -181,13 +187,25 @@ export class ChunkedSearchClient implements TermDictionary {
     return readPostings(chunk.b, chunk.off[rank - first]!);
   }
 
-  private async matchAll(query: string): Promise<{ plan: Plan; m: Matches }> {
+  /**
+   * The searches in flight are no longer wanted (the visitor typed on): each rejects now with code
+   * `superseded` and does no more work — no postings matched, no fragments fetched for it. Files
+   * already on their way are kept for the next query.
+   */
+  supersede(): void {
+    this.generation++;
+    for (const stop of this.stops) stop(superseded());
+    this.stops.clear();
+  }
+
+  private async matchAll(query: string, check: () => void = () => {}): Promise<{ plan: Plan; m: Matches }> {
     const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
     if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
     const plan = await planQuery(words, this);
+    check();
     this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
-    return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this, this.scratch) });
+    return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this, this.scratch, check) });
   }
 
   /** Records having a filter value (`key:value`). */
@@ -246,8 +264,20 @@ export class ChunkedSearchClient implements TermDictionary {
 
   async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
     const list = Array.isArray(requests) ? requests : requests.requests;
-    await this.load();
-    return { results: await Promise.all(list.map((r) => this.run(r))) };
+    const generation = this.generation;
+    const check = () => {
+      if (generation !== this.generation) throw superseded();
+    };
+    let stop!: (e: Error) => void;
+    const cut = new Promise<never>((_, reject) => (stop = reject));
+    cut.catch(() => {});
+    this.stops.add(stop);
+    try {
+      await Promise.race([this.load(), cut]);
+      return { results: await Promise.race([Promise.all(list.map((r) => this.run(r, check))), cut]) };
+    } finally {
+      this.stops.delete(stop);
+    }
   }
 
   async searchForFacetValues(requests: { indexName: string; params: Params }[]) {
@@ -259,12 +289,14 @@ export class ChunkedSearchClient implements TermDictionary {
     return Promise.resolve();
   }
 
-  async run(req: SearchRequest) {
+  /** `check` throws once the search is superseded: called between its steps. */
+  async run(req: SearchRequest, check: () => void = () => {}) {
     const p = parseParams(req);
     if (p.type === 'facet') return this.runFacet(p);
     const t0 = performance.now();
     const query = String(p.query ?? '');
-    const { plan, m } = await this.matchAll(query);
+    const { plan, m } = await this.matchAll(query, check);
+    check();
     const { ids, scores } = m;
     const clauses = parseFacetFilters(p.facetFilters);
     const kept = clauses.length ? await this.filter(ids, clauses) : null;
@@ -275,6 +307,7 @@ export class ChunkedSearchClient implements TermDictionary {
     const { hitsPerPage, page } = paging(p);
     const format = hitFormat(p, this.L.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
+    check();
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
     const hits = await Promise.all(best.map(async (pos) => formatHit(await this.record(ids[pos]!), ids[pos]!, plan.terms, () => plan.names, format)));
     return response(req, p, { hits, nbHits, facets, t0, query });

@@ -113,11 +113,15 @@ export async function planQuery(words: string[], dict: TermDictionary): Promise<
   return { terms, expansions, names };
 }
 
-/** Records matching every word of the plan, with their scores (`scratch`: two arrays of one slot per record, left zeroed). */
-export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mask: Uint32Array; score: Float64Array }): Promise<Matches> {
+/**
+ * Records matching every word of the plan, with their scores (`scratch`: two arrays of one slot per
+ * record, left zeroed). `check` may throw once the postings are in (the search was superseded).
+ */
+export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mask: Uint32Array; score: Float64Array }, check = () => {}): Promise<Matches> {
   const { expansions } = plan;
   if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
   const lists = await Promise.all(expansions.map((e) => Promise.all([...e.values()].map(async ([ref, w, tier]) => [await dict.postings(ref), w, tier] as const))));
+  check();
   const { mask, score } = scratch;
   const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
   const touched: number[] = [];

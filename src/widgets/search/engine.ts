@@ -76,6 +76,11 @@ export interface EngineOptions {
   onSearch?(query: string): void;
   /** How keys become requests (see createScheduler). */
   scheduling?: SchedulerOptions;
+  /**
+   * Tells the client that the request in flight is no longer wanted (a newer key is waiting for it): a
+   * client that can stop (the local index) rejects it with code `superseded`, and the newer query goes.
+   */
+  supersede?: () => void;
 }
 
 export interface Engine {
@@ -106,6 +111,19 @@ export function createEngine(o: EngineOptions): Engine {
     answers.delete(key);
     return null;
   };
+  /** Requests in flight by their JSON: the same request again (InstantSearch's first search and the first key) shares one. */
+  const pending = new Map<string, Promise<{ results: unknown[] }>>();
+  /**
+   * Superseded requests: InstantSearch ignores an answer older than one it has, so each resolves only
+   * after a request sent later has answered (`seq`: the order requests reached this client).
+   */
+  let parked: { seq: number; resolve(r: { results: unknown[] }): void }[] = [];
+  let seq = 0;
+  const release = (after: number, response: { results: unknown[] }) => {
+    const due = parked.filter((p) => p.seq < after);
+    parked = parked.filter((p) => p.seq >= after);
+    if (due.length) setTimeout(() => due.forEach((p) => p.resolve(response)));
+  };
   const client: SearchClientLike = {
     ...o.client,
     search(requests: unknown) {
@@ -113,22 +131,36 @@ export function createEngine(o: EngineOptions): Engine {
       const key = JSON.stringify(requests);
       const hit = fresh(key);
       if (hit) return Promise.resolve(hit.response);
+      const same = pending.get(key);
+      if (same) return same;
       const list = (Array.isArray(requests) ? requests : (requests as { requests: Req[] }).requests) as Req[];
+      const mine = ++seq;
       scheduler.started();
-      return o.client.search(requests).then(
+      const p = o.client.search(requests).then(
         (response) => {
+          pending.delete(key);
           answers.delete(key);
           answers.set(key, { at: performance.now(), response });
           if (answers.size > CACHE_SIZE) answers.delete(answers.keys().next().value!);
           list.forEach((r) => answered.add(queryOf(r)));
           scheduler.settled();
+          release(mine, response);
           return response;
         },
         (e) => {
+          pending.delete(key);
+          if ((e as { code?: string })?.code === 'superseded') {
+            const later = new Promise<{ results: unknown[] }>((resolve) => parked.push({ seq: mine, resolve }));
+            scheduler.settled(true);
+            return later;
+          }
           scheduler.settled();
+          release(mine, { results: [] });
           throw e;
         },
       );
+      pending.set(key, p);
+      return p;
     },
   };
   const clearCache = () => {
@@ -177,6 +209,8 @@ export function createEngine(o: EngineOptions): Engine {
           answered.has(q),
           typedAt,
         );
+        // The visitor typed on while a request is out: the client may drop it for this newer query.
+        if (o.supersede && scheduler.holding()) o.supersede();
       },
     }),
     connectInfiniteHits((s: AnyState) => void (hits = s))({ escapeHTML: false }),

@@ -61,6 +61,11 @@ export class IndexClient {
     return this.inner!.searchForFacetValues(requests as never);
   }
 
+  /** Searches in flight on a chunked index stop at their next step (code `superseded`); a whole index answers at once anyway. */
+  supersede(): void {
+    if (this.inner instanceof ChunkedSearchClient) this.inner.supersede();
+  }
+
   clearCache(): Promise<void> {
     return Promise.resolve();
   }

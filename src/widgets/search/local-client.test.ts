@@ -273,4 +273,28 @@ describe('helpers', () => {
     });
     expect(sent).toEqual(['pag@0', 'pagi@420', 'pag@460']);
   });
+  it('scheduler: a request dropped for a newer query (settled(true)) sends the held query at once; its own query can be sent again', async () => {
+    const sent = await onFakeTimers((s, log, out, advance) => {
+      const send = (q: string) => {
+        log(q);
+        s.started();
+      };
+      s.schedule('p', send); // in flight, never answered
+      expect(s.holding()).toBe(false);
+      advance(20);
+      s.schedule('pa', send); // held: 'p' is in flight
+      expect(s.holding()).toBe(true);
+      advance(10);
+      s.settled(true); // 'p' dropped: 'pa' goes now, not at its trailing time nor at the next interval
+      expect(s.holding()).toBe(false);
+      s.settled(true); // 'pa' dropped too
+      advance(10);
+      s.schedule('pab', send); // held (10 ms after a send)
+      advance(10);
+      s.schedule('pa', send); // back to 'pa', whose answer never came: sent again (at its trailing time, 100 ms)
+      advance(1000);
+      return out;
+    });
+    expect(sent).toEqual(['p@0', 'pa@30', 'pa@150']);
+  });
 });

@@ -16,7 +16,10 @@ export interface Scheduler {
   schedule(query: string, send: (q: string) => void, cached?: boolean, at?: number): void;
   /** A request left / came back: while one is in flight, newer queries wait for it (only the latest is sent). */
   started(): void;
-  settled(): void;
+  /** `dropped`: it came back without an answer (a newer query replaced it): the latest held query goes at once. */
+  settled(dropped?: boolean): void;
+  /** A query is held back until the request in flight comes back. */
+  holding(): boolean;
   cancel(): void;
 }
 
@@ -74,10 +77,13 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
     started() {
       inFlight++;
     },
-    settled() {
+    settled(dropped = false) {
       inFlight = Math.max(0, inFlight - 1);
-      if (!inFlight && held && (held.due || dueNow(performance.now()))) fire(held.query, held.send, held.at);
+      // Its answer will never come: the same query typed again must be sent again.
+      if (dropped) sentQuery = null;
+      if (!inFlight && held && (dropped || held.due || dueNow(performance.now()))) fire(held.query, held.send, held.at);
     },
+    holding: () => inFlight > 0 && held !== null,
     cancel() {
       clearTimeout(timer);
       held = null;

@@ -125,7 +125,7 @@ export function useSearch(p: SearchProps) {
       facets: facetList ? facetList.split('\n') : [],
       hitsPerPage,
       // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
-      ...(source === 'local' ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 } } : {}),
+      ...(source === 'local' ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 }, supersede: () => (client as unknown as { supersede?(): void }).supersede?.() } : {}),
       searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
       onChange: (s) => {
         if (!alive) return;
@@ -157,17 +157,21 @@ export function useSearch(p: SearchProps) {
       setSnap(EMPTY);
       setFailure(null);
     };
-  }, [started, consent.allowed, scoped, indexName, facetList, hitsPerPage, p.snippetField, source, allowed, props, widget, queryRef]);
+  }, [started, consent.allowed, client, scoped, indexName, facetList, hitsPerPage, p.snippetField, source, allowed, props, widget, queryRef]);
 
-  const start = useCallback(() => setStarted(true), []);
+  const start = useCallback(() => {
+    setStarted(true);
+    // The index starts now, not after the render this causes: the first key often follows in the same task.
+    if (allowed.current && isLocal(client)) client.load().catch(() => {});
+  }, [allowed, client]);
   const refine = useCallback((q: string) => {
     // Set the ref now: an engine created before the next render must see this query, not the old one.
     queryRef.current = q;
     queryAt.current = performance.now();
     setQuery(q);
-    setStarted(true);
+    start();
     engine.current?.refine(q, queryAt.current);
-  }, [queryRef]);
+  }, [queryRef, start]);
   const retry = useCallback(() => {
     setFailure(null);
     engine.current?.retry(queryRef.current);

@@ -152,6 +152,12 @@ export class WorkerSearchClient {
     return this.call('search', JSON.parse(JSON.stringify(requests))) as Promise<{ results: unknown[] }>;
   }
 
+  /** The searches in flight are no longer wanted: they stop at their next step (code `superseded`). */
+  supersede(): void {
+    this.worker?.postMessage({ id: 0, op: 'supersede' });
+    this.local?.supersede();
+  }
+
   async searchForFacetValues(requests: { indexName: string; params: Record<string, unknown> }[]) {
     await this.load();
     if (this.local) return this.local.searchForFacetValues(requests);
@@ -184,6 +190,7 @@ interface WorkerScope {
 export function serveIndex(scope: WorkerScope): void {
   let client: IndexClient | null = null;
   scope.onmessage = async ({ data: { id, op, args } }) => {
+    if (op === 'supersede') return void client?.supersede();
     try {
       let result: unknown;
       if (op === 'load') {
