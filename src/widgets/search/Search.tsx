@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { resolveUrl } from '../../core/dom';
 import { realTarget } from '../../core/events';
@@ -35,6 +35,13 @@ export function Search(props: SearchProps & WidgetBaseProps) {
     setHostState(host, 'modal', modal);
     setHostState(host, 'inline', !modal);
   }, [host, modal]);
+  // The first Intl.NumberFormat of a page costs ~10 ms: made while the visitor types, not in the render of the first results.
+  const resultsText = t.results;
+  useEffect(() => {
+    if (!s.started) return;
+    const id = setTimeout(() => format(resultsText, { n: 1 }));
+    return () => clearTimeout(id);
+  }, [s.started, resultsText]);
   const dialog = useDialog(modal, host, start);
   const { inputRef, dialogRef, isOpen, expanded, setExpanded, open: openDialog, close: closeDialog } = dialog;
   useElementMethods({ open: openDialog, close: closeDialog });

@@ -30,7 +30,9 @@ export const filterTerm = (key: string, value: string): string => `${FILTER_MARK
 
 /** Impact (a term's BM25+ contribution to a record, boosts and weight included) in one byte, log scale. */
 const Q = 40;
-export const dequantize = (q: number): number => Math.expm1(q / Q);
+const IMPACTS = Float64Array.from({ length: 256 }, (_, q) => Math.expm1(q / Q));
+/** Looked up, not computed: called once per posting of every term a query matches. */
+export const dequantize = (q: number): number => IMPACTS[q]!;
 
 export interface Shards {
   /** The first key of each shard (sorted). */
