@@ -3,15 +3,15 @@
  * (format in chunk-format.ts). Runs in the search worker like LocalSearchClient and answers in the same
  * Algolia shape, but never holds the whole index: the entry file on first interaction, then per query
  * only the dictionary shards and postings chunks its words (and their prefix / typo variants) need,
- * then only the fragments of the hits on the requested page. Everything fetched is kept (by file name,
- * content-hashed), so a word typed again costs no request. A failed or corrupt file rejects the search
- * (the widget's retry state) and is fetched again on the next try, bypassing the HTTP cache.
- * The query side (which terms a query's words match, and scoring) is in chunked-query.ts.
+ * then only the fragments of the hits on the requested page. The files and their cache are in
+ * chunk-files.ts (a failed or corrupt file rejects the search: the widget's retry state); the query side
+ * (which terms a query's words match, and scoring) is in chunked-query.ts.
  */
 import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Clause, type Params, type SearchRequest } from './algolia-params';
 import { facetResponse, formatHit, response } from './algolia-response';
-import { ENTRY_FILE, FORMAT, chunkOffsets, filterTerm, readPostings, reverse, shardOf, unpackRecord, type Entry, type LanguageEntry, type TermRef } from './chunk-format';
-import { matchPlan, planQuery, type Matches, type Plan, type TermDictionary } from './chunked-query';
+import { ENTRY_FILE, FORMAT, filterTerm, type Entry, type LanguageEntry } from './chunk-format';
+import { ChunkError, ChunkFiles } from './chunk-files';
+import { matchPlan, planQuery, type Matches, type Plan } from './chunked-query';
 import { pickLanguage } from './language';
 import { loadOnce } from './load-once';
 import { topK } from './ranker';
@@ -26,37 +26,17 @@ export interface ChunkedClientOptions {
   fetch?: typeof fetch;
 }
 
-class ChunkError extends Error {
-  code = 'records';
-  constructor(message: string) {
-    super(message);
-    this.name = 'ChunkError';
-  }
-}
-
 /** A search stopped because a newer query replaced it (see supersede()). */
 const superseded = () => Object.assign(new Error('A newer query replaced this search.'), { code: 'superseded' });
 
-const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
-  const bytes = new Uint8Array(buf);
-  // A host that sent the .gz with Content-Encoding: gzip has already decoded it.
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-};
-
-export class ChunkedSearchClient implements TermDictionary {
+export class ChunkedSearchClient {
   progress = 0;
   ready = false;
   /** Every file fetched: path and bytes received (for tests and the benchmark). */
   readonly fetched: { path: string; bytes: number }[] = [];
   language = '';
   private L!: LanguageEntry;
-  private root = '';
-  private dir = '';
-  private files = new Map<string, Promise<unknown>>();
-  /** Files that failed to decode: fetched again bypassing the HTTP cache. */
-  private reload = new Set<string>();
+  private files!: ChunkFiles;
   private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
   private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
   private matchCache = new MatchCache<{ plan: Plan; m: Matches }>(8);
@@ -98,93 +78,9 @@ export class ChunkedSearchClient implements TermDictionary {
     // A language written as one records file is LocalSearchClient's (the caller falls back on this code).
     if (!chunks) throw Object.assign(new ChunkError(`index="${this.options.index}": language "${this.language}" is not chunked.`), { code: 'unsplit' });
     this.L = chunks;
-    this.root = root;
-    this.dir = chunks.dir;
+    this.files = new ChunkFiles(chunks, `${root}${chunks.dir}/`, this.language, this.fetchFn(), this.fetched);
     this.ready = true;
     this.progress = 1;
-  }
-
-  /** One index file, fetched once and kept decoded; a failure is not kept (the next try fetches again). */
-  private file<T>(name: string, decode: (bytes: Uint8Array) => T): Promise<T> {
-    let p = this.files.get(name) as Promise<T> | undefined;
-    if (!p) {
-      p = (async () => {
-        const url = `${this.root}${this.dir}/${name}`;
-        let res: Response;
-        try {
-          res = await this.fetchFn()(url, { credentials: 'same-origin', ...(this.reload.has(name) ? { cache: 'reload' as RequestCache } : {}) });
-        } catch {
-          throw new ChunkError(`index: ${name} could not be fetched (network error).`);
-        }
-        if (!res.ok) throw new ChunkError(`index: ${name} answered HTTP ${res.status} (is the _inlay/ folder complete? rebuild it with \`inlay index\`).`);
-        try {
-          const buf = await res.arrayBuffer();
-          this.fetched.push({ path: name, bytes: buf.byteLength });
-          return decode(await gunzip(buf));
-        } catch {
-          this.reload.add(name);
-          throw new ChunkError(`index: ${name} is corrupt (rebuild the index with \`inlay index\`).`);
-        }
-      })();
-      this.files.set(name, p);
-      p.catch(() => this.files.delete(name));
-    }
-    return p;
-  }
-
-  private json<T>(name: string): Promise<T> {
-    return this.file(name, (b) => JSON.parse(new TextDecoder().decode(b)) as T);
-  }
-
-  private dictShard(i: number) {
-    return this.json<[string[], number[], number[], [number, number][]]>(`${this.L.dict.dir}/${i}.gz`);
-  }
-
-  private revShard(i: number) {
-    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.L.rev.dir}/${i}.gz`);
-  }
-
-  /** Terms in [lo, hi), with their postings chunk. */
-  async range(lo: string, hi: string): Promise<TermRef[]> {
-    const { first, base } = this.L.dict;
-    const a = shardOf(first, lo);
-    const b = shardOf(first, hi);
-    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.dictShard(a + k)));
-    const out: TermRef[] = [];
-    shards.forEach(([terms, df, idx, table], k) => {
-      terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([t, base[a + k]! + j, df[j]!, ...table[idx[j]!]!]);
-      });
-    });
-    return out;
-  }
-
-  /** Terms whose reverse is in [lo, hi), with their postings chunk. */
-  async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
-    const { first } = this.L.rev;
-    if (!first.length) return [];
-    const a = shardOf(first, lo);
-    const b = shardOf(first, hi);
-    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.revShard(a + k)));
-    const out: TermRef[] = [];
-    for (const [terms, ranks, df, idx, table] of shards)
-      terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([reverse(t), ranks[j]!, df[j]!, ...table[idx[j]!]!]);
-      });
-    return out;
-  }
-
-  top(letter: string): TermRef[] | undefined {
-    return this.L.top[letter];
-  }
-
-  async find(term: string): Promise<TermRef | undefined> {
-    return (await this.range(term, term + '\0')).find(([t]) => t === term);
-  }
-
-  async postings([, rank, , first, n]: TermRef) {
-    const chunk = await this.file(`${this.L.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
-    return readPostings(chunk.b, chunk.off[rank - first]!);
   }
 
   /**
@@ -202,16 +98,16 @@ export class ChunkedSearchClient implements TermDictionary {
     const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
     if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
-    const plan = await planQuery(words, this);
+    const plan = await planQuery(words, this.files);
     check();
     this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
-    return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this, this.scratch, check) });
+    return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this.files, this.scratch, check) });
   }
 
   /** Records having a filter value (`key:value`). */
   private async filterDocs(key: string, value: string): Promise<Int32Array> {
-    const ref = await this.find(filterTerm(key, value));
-    return ref ? (await this.postings(ref)).docs : new Int32Array(0);
+    const ref = await this.files.find(filterTerm(key, value));
+    return ref ? (await this.files.postings(ref)).docs : new Int32Array(0);
   }
 
   /** Positions (into ids) passing the facet filters (AND of ORs, negation). */
@@ -249,17 +145,9 @@ export class ChunkedSearchClient implements TermDictionary {
     return Object.fromEntries(counts.slice(0, max));
   }
 
-  private fragment(n: number): Promise<SearchRecord[]> {
-    const { dir, packed } = this.L.fragments;
-    return this.file(`${dir}/${n}.gz`, (b) => {
-      const records = JSON.parse(new TextDecoder().decode(b)) as SearchRecord[];
-      return packed ? records.map((r) => unpackRecord(r, this.language) as SearchRecord) : records;
-    });
-  }
-
-  async record(id: number): Promise<SearchRecord> {
-    const size = this.L.fragments.size;
-    return (await this.fragment(Math.floor(id / size)))[id % size]!;
+  /** Record `id` of the language (its fragment fetched once). */
+  record(id: number): Promise<SearchRecord> {
+    return this.files.record(id);
   }
 
   async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
@@ -309,7 +197,7 @@ export class ChunkedSearchClient implements TermDictionary {
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     check();
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
-    const hits = await Promise.all(best.map(async (pos) => formatHit(await this.record(ids[pos]!), ids[pos]!, plan.terms, () => plan.names, format)));
+    const hits = await Promise.all(best.map(async (pos) => formatHit(await this.files.record(ids[pos]!), ids[pos]!, plan.terms, () => plan.names, format)));
     return response(req, p, { hits, nbHits, facets, t0, query });
   }
 

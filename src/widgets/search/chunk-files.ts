@@ -1,0 +1,140 @@
+/**
+ * The files of one language of a chunked index (format in chunk-format.ts), fetched as a query needs
+ * them and kept decoded by name (content-hashed: a word typed again costs no request): dictionary and
+ * reverse shards, postings chunks, record fragments. The dictionary side of the query code
+ * (chunked-query.ts TermDictionary). A failed or corrupt file rejects the read that wanted it and is
+ * fetched again on the next, bypassing the HTTP cache when it was corrupt.
+ */
+import { chunkOffsets, readPostings, reverse, shardOf, unpackRecord, type LanguageEntry, type TermRef } from './chunk-format';
+import type { TermDictionary } from './chunked-query';
+import type { SearchRecord } from './text';
+
+export class ChunkError extends Error {
+  code = 'records';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkError';
+  }
+}
+
+const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
+  const bytes = new Uint8Array(buf);
+  // A host that sent the .gz with Content-Encoding: gzip has already decoded it.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+};
+
+export class ChunkFiles implements TermDictionary {
+  private files = new Map<string, Promise<unknown>>();
+  /** Files that failed to decode: fetched again bypassing the HTTP cache. */
+  private reload = new Set<string>();
+
+  /**
+   * `base`: the language's folder URL (ending in `/`); `fetched` receives every file's name and bytes
+   * (for tests and the benchmark).
+   */
+  constructor(
+    private readonly L: LanguageEntry,
+    private readonly base: string,
+    private readonly lang: string,
+    private readonly fetchFn: typeof fetch,
+    private readonly fetched: { path: string; bytes: number }[],
+  ) {}
+
+  /** One index file, fetched once and kept decoded; a failure is not kept (the next try fetches again). */
+  private file<T>(name: string, decode: (bytes: Uint8Array) => T): Promise<T> {
+    let p = this.files.get(name) as Promise<T> | undefined;
+    if (!p) {
+      p = (async () => {
+        const url = this.base + name;
+        let res: Response;
+        try {
+          res = await this.fetchFn(url, { credentials: 'same-origin', ...(this.reload.has(name) ? { cache: 'reload' as RequestCache } : {}) });
+        } catch {
+          throw new ChunkError(`index: ${name} could not be fetched (network error).`);
+        }
+        if (!res.ok) throw new ChunkError(`index: ${name} answered HTTP ${res.status} (is the _inlay/ folder complete? rebuild it with \`inlay index\`).`);
+        try {
+          const buf = await res.arrayBuffer();
+          this.fetched.push({ path: name, bytes: buf.byteLength });
+          return decode(await gunzip(buf));
+        } catch {
+          this.reload.add(name);
+          throw new ChunkError(`index: ${name} is corrupt (rebuild the index with \`inlay index\`).`);
+        }
+      })();
+      this.files.set(name, p);
+      p.catch(() => this.files.delete(name));
+    }
+    return p;
+  }
+
+  private json<T>(name: string): Promise<T> {
+    return this.file(name, (b) => JSON.parse(new TextDecoder().decode(b)) as T);
+  }
+
+  private dictShard(i: number) {
+    return this.json<[string[], number[], number[], [number, number][]]>(`${this.L.dict.dir}/${i}.gz`);
+  }
+
+  private revShard(i: number) {
+    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.L.rev.dir}/${i}.gz`);
+  }
+
+  /** Terms in [lo, hi), with their postings chunk. */
+  async range(lo: string, hi: string): Promise<TermRef[]> {
+    const { first, base } = this.L.dict;
+    const a = shardOf(first, lo);
+    const b = shardOf(first, hi);
+    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.dictShard(a + k)));
+    const out: TermRef[] = [];
+    shards.forEach(([terms, df, idx, table], k) => {
+      terms.forEach((t, j) => {
+        if (t >= lo && t < hi) out.push([t, base[a + k]! + j, df[j]!, ...table[idx[j]!]!]);
+      });
+    });
+    return out;
+  }
+
+  /** Terms whose reverse is in [lo, hi), with their postings chunk. */
+  async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
+    const { first } = this.L.rev;
+    if (!first.length) return [];
+    const a = shardOf(first, lo);
+    const b = shardOf(first, hi);
+    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.revShard(a + k)));
+    const out: TermRef[] = [];
+    for (const [terms, ranks, df, idx, table] of shards)
+      terms.forEach((t, j) => {
+        if (t >= lo && t < hi) out.push([reverse(t), ranks[j]!, df[j]!, ...table[idx[j]!]!]);
+      });
+    return out;
+  }
+
+  top(letter: string): TermRef[] | undefined {
+    return this.L.top[letter];
+  }
+
+  async find(term: string): Promise<TermRef | undefined> {
+    return (await this.range(term, term + '\0')).find(([t]) => t === term);
+  }
+
+  async postings([, rank, , first, n]: TermRef) {
+    const chunk = await this.file(`${this.L.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
+    return readPostings(chunk.b, chunk.off[rank - first]!);
+  }
+
+  fragment(n: number): Promise<SearchRecord[]> {
+    const { dir, packed } = this.L.fragments;
+    return this.file(`${dir}/${n}.gz`, (b) => {
+      const records = JSON.parse(new TextDecoder().decode(b)) as SearchRecord[];
+      return packed ? records.map((r) => unpackRecord(r, this.lang) as SearchRecord) : records;
+    });
+  }
+
+  async record(id: number): Promise<SearchRecord> {
+    const size = this.L.fragments.size;
+    return (await this.fragment(Math.floor(id / size)))[id % size]!;
+  }
+}
