@@ -27,7 +27,7 @@ export interface ChunkedClientOptions {
 }
 
 /** A search stopped because a newer query replaced it (see supersede()). */
-const superseded = () => Object.assign(new Error('A newer query replaced this search.'), { code: 'superseded' });
+const superseded = () => Object.assign(new Error('superseded'), { code: 'superseded' });
 
 export class ChunkedSearchClient {
   progress = 0;

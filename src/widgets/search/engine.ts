@@ -113,17 +113,6 @@ export function createEngine(o: EngineOptions): Engine {
   };
   /** Requests in flight by their JSON: the same request again (InstantSearch's first search and the first key) shares one. */
   const pending = new Map<string, Promise<{ results: unknown[] }>>();
-  /**
-   * Superseded requests: InstantSearch ignores an answer older than one it has, so each resolves only
-   * after a request sent later has answered (`seq`: the order requests reached this client).
-   */
-  let parked: { seq: number; resolve(r: { results: unknown[] }): void }[] = [];
-  let seq = 0;
-  const release = (after: number, response: { results: unknown[] }) => {
-    const due = parked.filter((p) => p.seq < after);
-    parked = parked.filter((p) => p.seq >= after);
-    if (due.length) setTimeout(() => due.forEach((p) => p.resolve(response)));
-  };
   const client: SearchClientLike = {
     ...o.client,
     search(requests: unknown) {
@@ -134,7 +123,6 @@ export function createEngine(o: EngineOptions): Engine {
       const same = pending.get(key);
       if (same) return same;
       const list = (Array.isArray(requests) ? requests : (requests as { requests: Req[] }).requests) as Req[];
-      const mine = ++seq;
       scheduler.started();
       const p = o.client.search(requests).then(
         (response) => {
@@ -144,18 +132,17 @@ export function createEngine(o: EngineOptions): Engine {
           if (answers.size > CACHE_SIZE) answers.delete(answers.keys().next().value!);
           list.forEach((r) => answered.add(queryOf(r)));
           scheduler.settled();
-          release(mine, response);
           return response;
         },
         (e) => {
           pending.delete(key);
           if ((e as { code?: string })?.code === 'superseded') {
-            const later = new Promise<{ results: unknown[] }>((resolve) => parked.push({ seq: mine, resolve }));
+            // Never answered: the scheduler sends a newer request at once, and InstantSearch counts the
+            // requests older than an answer it gets as done (algoliasearch-helper's query ids).
             scheduler.settled(true);
-            return later;
+            return new Promise<never>(() => {});
           }
           scheduler.settled();
-          release(mine, { results: [] });
           throw e;
         },
       );

@@ -273,7 +273,7 @@ describe('helpers', () => {
     });
     expect(sent).toEqual(['pag@0', 'pagi@420', 'pag@460']);
   });
-  it('scheduler: a request dropped for a newer query (settled(true)) sends the held query at once; its own query can be sent again', async () => {
+  it('scheduler: a request dropped for a newer query (settled(true)) sends the held query at once, or itself again when the visitor went back to it', async () => {
     const sent = await onFakeTimers((s, log, out, advance) => {
       const send = (q: string) => {
         log(q);
@@ -287,14 +287,15 @@ describe('helpers', () => {
       advance(10);
       s.settled(true); // 'p' dropped: 'pa' goes now, not at its trailing time nor at the next interval
       expect(s.holding()).toBe(false);
-      s.settled(true); // 'pa' dropped too
       advance(10);
-      s.schedule('pab', send); // held (10 ms after a send)
-      advance(10);
-      s.schedule('pa', send); // back to 'pa', whose answer never came: sent again (at its trailing time, 100 ms)
+      s.schedule('pab', send); // held: 'pa' is in flight
+      advance(5);
+      s.schedule('pa', send); // back to 'pa', on its way: nothing held, nothing sent
+      advance(5);
+      s.settled(true); // 'pa' dropped after all: sent again, at once
       advance(1000);
       return out;
     });
-    expect(sent).toEqual(['p@0', 'pa@30', 'pa@150']);
+    expect(sent).toEqual(['p@0', 'pa@30', 'pa@50']);
   });
 });

@@ -16,7 +16,10 @@ export interface Scheduler {
   schedule(query: string, send: (q: string) => void, cached?: boolean, at?: number): void;
   /** A request left / came back: while one is in flight, newer queries wait for it (only the latest is sent). */
   started(): void;
-  /** `dropped`: it came back without an answer (a newer query replaced it): the latest held query goes at once. */
+  /**
+   * `dropped`: it came back without an answer (a newer query replaced it): the latest held query goes at
+   * once, else the dropped query again (so every dropped request is followed by a newer one).
+   */
   settled(dropped?: boolean): void;
   /** A query is held back until the request in flight comes back. */
   holding(): boolean;
@@ -43,6 +46,7 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
   let keysSinceSend = 0;
   let lastKey = -Infinity;
   let sentQuery: string | null = null;
+  let sentWith: ((q: string) => void) | null = null;
   let inFlight = 0;
   /** The latest query not sent yet; `due`: its trailing time passed while a request was in flight. */
   let held = null as { query: string; send: (q: string) => void; at: number; due: boolean } | null;
@@ -53,6 +57,7 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
     lastSentKey = at;
     keysSinceSend = 0;
     sentQuery = query;
+    sentWith = send;
     send(query);
   };
   const dueNow = (at: number) => keysSinceSend >= everyKeys || at - lastSentKey >= interval;
@@ -79,8 +84,9 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
     },
     settled(dropped = false) {
       inFlight = Math.max(0, inFlight - 1);
-      // Its answer will never come: the same query typed again must be sent again.
-      if (dropped) sentQuery = null;
+      // Its answer will never come: the query held goes now — or, when the visitor went back to the
+      // dropped query meanwhile (nothing held), that query again.
+      if (dropped && !held && sentQuery !== null) return fire(sentQuery, sentWith!, performance.now());
       if (!inFlight && held && (dropped || held.due || dueNow(performance.now()))) fire(held.query, held.send, held.at);
     },
     holding: () => inFlight > 0 && held !== null,
