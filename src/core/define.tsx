@@ -216,11 +216,11 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
       },
     });
   }
-  for (const m of spec.methods ?? []) {
-    Object.defineProperty(InlayElement.prototype, m.name, {
+  for (const name of Object.keys(spec.methods ?? {})) {
+    Object.defineProperty(InlayElement.prototype, name, {
       configurable: true,
       value(this: HTMLElement, ...args: unknown[]) {
-        return callElementMethod(this, m.name, args);
+        return callElementMethod(this, name, args);
       },
     });
   }
