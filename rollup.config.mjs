@@ -112,18 +112,27 @@ const tsOptions = (() => {
  * The one step that takes documentation out of the standalone scripts: in a widget's spec.ts, every
  * `description`, `summary` and `tsType` property (docs and typings text: custom-elements.json, the
  * docs and the .d.ts files carry them) is dropped from the object literals, and so are the spec's
- * `events`, `cssParts`, `cssProperties` and `slots` lists and a method's `signature` (the element reads
- * only `tag`, `props` and the method names). Spec files stay plain data: no per-spec tricks.
+ * `events`, `cssParts`, `cssProperties` and `slots` records; the `methods` record keeps its names only
+ * (`{ next: 0 }`: the element reads only `tag`, `props` and the method names). Spec files stay plain
+ * data: no per-spec tricks.
  */
 const DOC_KEYS = new Set(['description', 'summary', 'tsType', 'signature']);
 const SPEC_DOC_KEYS = new Set(['events', 'cssParts', 'cssProperties', 'slots']);
 const SPEC_FILE = /[\\/]widgets[\\/][^\\/]+[\\/]spec\.ts$/;
 const stripDocs = (context) => (file) => {
   const keyOf = (p) => (typescript.isPropertyAssignment(p) ? p.name.getText(file) : '');
+  const f = context.factory;
+  /** `methods: { next: 'Go to…', goTo: { … } }` → `methods: { next: 0, goTo: 0 }`. */
+  const namesOnly = (p) =>
+    typescript.isObjectLiteralExpression(p.initializer)
+      ? f.updatePropertyAssignment(p, p.name, f.createObjectLiteralExpression(p.initializer.properties.filter(typescript.isPropertyAssignment).map((m) => f.createPropertyAssignment(m.name, f.createNumericLiteral(0)))))
+      : p;
   const visit = (node) => {
     if (typescript.isObjectLiteralExpression(node)) {
       const isSpec = node.properties.some((p) => keyOf(p) === 'tag');
-      const kept = node.properties.filter((p) => !DOC_KEYS.has(keyOf(p)) && !(isSpec && SPEC_DOC_KEYS.has(keyOf(p))));
+      const kept = node.properties
+        .filter((p) => !DOC_KEYS.has(keyOf(p)) && !(isSpec && SPEC_DOC_KEYS.has(keyOf(p))))
+        .map((p) => (isSpec && keyOf(p) === 'methods' ? namesOnly(p) : p));
       return typescript.visitEachChild(context.factory.updateObjectLiteralExpression(node, kept), visit, context);
     }
     return typescript.visitEachChild(node, visit, context);

@@ -16,9 +16,9 @@ const spec = {
     services: { type: 'list', default: [], description: '' },
     searchClient: { type: 'json', attribute: false, description: '' },
   },
-  events: [],
-  cssParts: [],
-  cssProperties: [],
+  events: {},
+  cssParts: {},
+  cssProperties: {},
 } satisfies WidgetSpec;
 const Probe = createInlayComponent(spec, 'Probe') as unknown as (props: Record<string, unknown>) => JSX.Element;
 

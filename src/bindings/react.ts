@@ -61,7 +61,7 @@ export function createInlayComponent(spec: WidgetSpec, displayName: string) {
       const value = allProps[key];
       const event = eventNameOf(key);
       if (event) events[event] = value;
-      else if (Object.prototype.hasOwnProperty.call(props, key)) {
+      else if (Object.hasOwn(props, key)) {
         const attr = asAttribute(key, value);
         if (attr) {
           if (attr[1] !== undefined) rest[attr[0]] = attr[1];
@@ -77,7 +77,7 @@ export function createInlayComponent(spec: WidgetSpec, displayName: string) {
       if (!el) return;
       const last = setProps.current;
       for (const name of names) {
-        const has = Object.prototype.hasOwnProperty.call(properties, name);
+        const has = Object.hasOwn(properties, name);
         if (has && (!last.has(name) || last.get(name) !== properties[name])) {
           el[name] = properties[name];
           last.set(name, properties[name]);

@@ -6,8 +6,9 @@ import type { PropSpec } from './spec';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 
-/** Attribute text → prop value, with HTML semantics for booleans and no throws. */
-export function parseAttribute(raw: string, spec: PropSpec, attr: string): Parsed {
+/** Attribute text → prop value, with HTML semantics for booleans and no throws; no attribute (null) → the default. */
+export function parseAttribute(raw: string | null, spec: PropSpec, attr: string): Parsed {
+  if (raw === null) return { ok: true, value: spec.default };
   switch (spec.type) {
     case 'string':
       if (spec.values && !spec.values.includes(raw)) {

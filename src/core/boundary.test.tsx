@@ -10,9 +10,9 @@ const spec: WidgetSpec = {
   tag: 'inlay-unit-boundary',
   summary: 'Unit test widget.',
   props: { source: { type: 'string', default: '', description: 'Required.' } },
-  events: [],
-  cssParts: [],
-  cssProperties: [],
+  events: {},
+  cssParts: {},
+  cssProperties: {},
 };
 
 function Needs({ source }: { source: string }) {

@@ -24,6 +24,10 @@ describe('parseAttribute', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/^breakpoints is not valid JSON \(/);
   });
+  it('reads a missing attribute (null) as the default', () => {
+    expect(parseAttribute(null, num, 'per-view')).toEqual({ ok: true, value: 1 });
+    expect(parseAttribute(null, { type: 'boolean', default: false, description: '' }, 'loop')).toEqual({ ok: true, value: false });
+  });
   it('splits lists on commas and spaces', () => {
     expect(parseAttribute(' facebook, x ,,linkedin  mail', { type: 'list', description: '' }, 'services')).toEqual({ ok: true, value: ['facebook', 'x', 'linkedin', 'mail'] });
   });

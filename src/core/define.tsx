@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+// The root first: it brings preact's hooks, which the scripts' bundles then keep beside preact (smaller gzip).
+import { rootOf, type RootProps } from './root';
 import { coerceProperty, parseAttribute, type Parsed } from './attributes';
 import { devWarn } from './dev';
 import { inlayGlobal } from './global';
 import { attributeName } from './names.mjs';
 import { forgetError, reportError } from './report';
-import { rootOf, type RootProps } from './root';
 import type { PropsOf, WidgetSpec } from './spec';
 import { adoptStyles, widgetSheets } from './styles';
 import { callElementMethod } from './widget';
@@ -107,12 +108,11 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
       // the element before this script defined it are own properties that shadow our accessors: they
       // are taken over after the attribute (the "upgrade property" pattern).
       propNames.forEach((name) => {
-        const s = spec.props[name]!;
-        const attr = attrOf.get(name)!;
+        const attr = attrOf.get(name);
         const raw = attr ? this.getAttribute(attr) : null;
         if (attr) this._raw.set(attr, raw);
-        this._apply(name, raw === null ? { ok: true, value: s.default } : parseAttribute(raw, s, attr!), attr ?? name);
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
+        this._apply(name, parseAttribute(raw, spec.props[name]!, attr ?? name), attr ?? name);
+        if (Object.hasOwn(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];
           (this as unknown as Record<string, unknown>)[name] = value;
@@ -191,8 +191,7 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
       // (it would mount and re-render once per attribute before connectedCallback).
       if (this._raw.get(attr) === value) return;
       this._raw.set(attr, value);
-      const s = spec.props[name]!;
-      this._set(name, value === null ? { ok: true, value: s.default } : parseAttribute(value, s, attr), attr);
+      this._set(name, parseAttribute(value, spec.props[name]!, attr), attr);
     }
   }
 
@@ -217,11 +216,11 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
       },
     });
   }
-  for (const m of spec.methods ?? []) {
-    Object.defineProperty(InlayElement.prototype, m.name, {
+  for (const name of Object.keys(spec.methods ?? {})) {
+    Object.defineProperty(InlayElement.prototype, name, {
       configurable: true,
       value(this: HTMLElement, ...args: unknown[]) {
-        return callElementMethod(this, m.name, args);
+        return callElementMethod(this, name, args);
       },
     });
   }

@@ -1,16 +1,10 @@
 import { Component as ReactComponent, type ComponentType } from 'react';
 import type { DefineOptions, WidgetBaseProps } from './define';
-import { dirOf, langOf, stringsVersion, watchLang } from './i18n';
+import { dirOf, langOf, pickStrings, stringsVersion, watchLang } from './i18n';
 import { forgetError } from './report';
 import type { WidgetSpec } from './spec';
 import { translations } from './strings';
-import { makeContext, Notice, useStrings, WidgetContext } from './widget';
-
-/** The error boundary's title, in the element's language. */
-function Failed({ message }: { message: string }) {
-  const t = useStrings('core', translations);
-  return <Notice title={t.failed}>{message}</Notice>;
-}
+import { makeContext, Notice, WidgetContext } from './widget';
 
 export type RootProps<P> = P & WidgetBaseProps & { element: HTMLElement };
 
@@ -116,7 +110,12 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
       return (
         <WidgetContext.Provider value={this._ctx}>
           {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}
-          {error ? <Failed message={error.message} /> : <Component {...(rest as unknown as P & WidgetBaseProps)} />}
+          {error ? (
+            // The boundary's title in the element's language.
+            <Notice title={pickStrings('core', translations, this._ctx.lang).failed}>{error.message}</Notice>
+          ) : (
+            <Component {...(rest as unknown as P & WidgetBaseProps)} />
+          )}
         </WidgetContext.Provider>
       );
     }

@@ -25,6 +25,7 @@ export interface PropSpec {
   keywords?: readonly string[];
 }
 
+/** One documented name in the manifest: a part, event, CSS property, slot or method (the build's form, see withCore). */
 export interface NamedDoc {
   name: string;
   description: string;
@@ -39,18 +40,24 @@ export interface NamedDoc {
  * A widget's spec file is plain data, written `export const spec = { … } as const satisfies WidgetSpec`
  * (`as const` keeps the literal types PropsOf reads). The standalone scripts keep only what the element
  * reads (tag, props, method names): rollup.config.mjs strips the documentation in one build step.
+ * Parts, events, CSS properties, slots and methods are records, name → description (an event's key also
+ * names its detail type, a CSS property's its default, like a declaration); the build turns them into the
+ * manifest's lists (src/core/spec-core.mjs).
  */
 export interface WidgetSpec {
   tag: `inlay-${string}`;
   summary: string;
   props: Readonly<Record<string, PropSpec>>;
-  events: readonly NamedDoc[];
-  /** The widget's own parts; the core's (src/core/spec-core.mjs) are added by the build. */
-  cssParts: readonly NamedDoc[];
-  cssProperties: readonly NamedDoc[];
-  slots?: readonly NamedDoc[];
-  /** Element methods; the component provides their implementation with useElementMethods. */
-  methods?: readonly NamedDoc[];
+  /** Keyed like a declaration with the type of `detail`: `{ 'inlay-share: { service: string; url: string }': 'A share action…' }` (no type: no detail). */
+  events: Readonly<Record<`inlay-${string}`, string>>;
+  /** `{ list: 'The list of buttons.' }`. The widget's own parts; the core's (src/core/spec-core.mjs) are added by the build. */
+  cssParts: Readonly<Record<string, string>>;
+  /** Keyed like a CSS declaration with its default: `{ '--inlay-share-gap: 8px': 'Space between buttons.' }`. */
+  cssProperties: Readonly<Record<`--${string}`, string>>;
+  /** `{ '': 'The default slot…' }`. */
+  slots?: Readonly<Record<string, string>>;
+  /** Element methods (`{ next: 'Go to the next slide.' }`, or `{ signature, description }`); the component provides them with useElementMethods. */
+  methods?: Readonly<Record<string, string | { readonly signature: string; readonly description: string }>>;
 }
 
 /**

@@ -19,13 +19,18 @@ export interface WidgetContextValue {
   reportError(code: string, message: string): void;
 }
 
+/**
+ * What a component reads outside an element (the ESM build's components used directly, unit tests). In
+ * a standalone script every component renders inside its element or the form's captcha box, which
+ * provide the context: the default there reports nowhere, and the script doesn't carry it.
+ */
 export const WidgetContext = createContext<WidgetContextValue>({
   host: null,
   widget: 'widget',
   lang: typeof document !== 'undefined' ? document.documentElement.lang || 'en' : 'en',
   dir: 'ltr',
   emit: () => true,
-  reportError: (code, message) => reportError(null, { widget: 'widget', code, message }),
+  reportError: __SCRIPT__ ? () => {} : (code, message) => reportError(null, { widget: 'widget', code, message }),
 });
 
 export function useWidget(): WidgetContextValue {
@@ -38,16 +43,15 @@ export function useWidget(): WidgetContextValue {
  * An unknown override key is reported (`inlay-error`, code `unknown-string`), never thrown.
  */
 export function useStrings<S extends Strings>(ns: string, translations: Translations<S>, overrides?: Partial<S> | null): S {
+  // The element makes a new context for every change of language, direction or strings version
+  // (root.tsx): the strings are picked again with it.
   const ctx = useWidget();
-  const { reportError } = ctx;
   const own = overrides && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : null;
   const unknown = unknownKeys(own, translations.en).join(', ');
   useEffect(() => {
-    if (overrides != null && !own) reportError('bad-attribute', 'strings must be a JSON object of texts.');
-    else if (unknown) reportError('unknown-string', `strings: unknown ${unknown}. Keys: ${Object.keys(translations.en).join(', ')}.`);
-  }, [unknown, own, overrides, translations, reportError]);
-  // The element makes a new context for every change of language, direction or strings version
-  // (define.tsx): the strings are picked again with it.
+    if (overrides != null && !own) ctx.reportError('bad-attribute', 'strings must be a JSON object of texts.');
+    else if (unknown) ctx.reportError('unknown-string', `strings: unknown ${unknown}. Keys: ${Object.keys(translations.en).join(', ')}.`);
+  }, [unknown, own, overrides, translations, ctx]);
   return useMemo(() => pickStrings(ns, translations, ctx.lang, own), [ns, translations, ctx, own]);
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WidgetContext, makeContext } from '../../core/widget';
 import { FitText } from './FitText';
 import { spec } from './spec';
+import { withCore } from '../../core/spec-core.mjs';
 
 describe('FitText (React, jsdom)', () => {
   it('renders its children inside the measured part and never throws without layout', () => {
@@ -30,6 +31,6 @@ describe('FitText (React, jsdom)', () => {
     expect(spec.tag).toBe('inlay-fit-text');
     expect(spec.props.min!.default).toBe(12);
     expect(spec.props.max!.default).toBe(512);
-    expect(spec.events.map((e) => e.name)).toEqual(['inlay-fit']);
+    expect(withCore(spec).events.map((e) => e.name)).toEqual(['inlay-fit', 'inlay-error']);
   });
 });

@@ -9,15 +9,11 @@ export const spec = {
     multiline: { type: 'boolean', default: false, description: 'Wrap the text and fit both the width and the height of the element (its height comes from the page: a height on the element, or 100% of a container with a set height).' },
     strings: { type: 'json', default: null as Record<string, string> | null, tsType: 'Record<string, string> | null', description: 'Text overrides (docs/fit-text.md).' },
   },
-  events: [
-    {
-      name: 'inlay-fit',
-      description: 'After each fit. `fontSize` is the size the glyphs are drawn at, in px; `clamped` is true when min or max limited it.',
-      detail: '{ fontSize: number; clamped: boolean }',
-    },
-  ],
-  cssParts: [{ name: 'text', description: 'The box around the text that is measured and sized.' }],
-  cssProperties: [],
-  slots: [{ name: '', description: 'The text (light DOM: selectable, translatable, indexable).' }],
-  methods: [{ name: 'fit', description: 'Fit again now (e.g. after a style change the element cannot observe).' }],
+  events: {
+    'inlay-fit: { fontSize: number; clamped: boolean }': 'After each fit. `fontSize` is the size the glyphs are drawn at, in px; `clamped` is true when min or max limited it.',
+  },
+  cssParts: { text: 'The box around the text that is measured and sized.' },
+  cssProperties: {},
+  slots: { '': 'The text (light DOM: selectable, translatable, indexable).' },
+  methods: { fit: 'Fit again now (e.g. after a style change the element cannot observe).' },
 } as const satisfies WidgetSpec;

@@ -33,10 +33,10 @@ export function InlayForm(props: FormProps) {
   const source = props.fields ?? script;
   // The definition as text (a fields object as its JSON): parsed again only when the text changes, so a
   // new but equal fields object (a framework setting the property on every render) is not a change.
-  const sourceKey = source == null ? undefined : typeof source === 'string' ? source : JSON.stringify(source);
+  const sourceKey = source == null || typeof source === 'string' ? source : JSON.stringify(source);
   const honeypotName = useMemo(() => props.honeypot || HONEYPOT[providerFor(props.provider, props.action)], [props.honeypot, props.provider, props.action]);
   const def = useMemo(() => {
-    if (sourceKey === undefined) return null;
+    if (sourceKey == null) return null;
     const d = parseDefinition(sourceKey);
     if (!d.error && d.fields.some((f) => f.name === honeypotName)) {
       d.error = `a field is named ${JSON.stringify(honeypotName)}, the honeypot's name: rename the field or set honeypot="…".`;

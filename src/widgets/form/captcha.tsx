@@ -5,7 +5,7 @@ import { consentService, getConsent, useConsent } from '../../core/consent';
 import { ConsentPlaceholder, placeholderStyles } from '../../core/consent/placeholder';
 import { shared } from '../../core/global';
 import { adoptStyles, widgetSheets } from '../../core/styles';
-import { WidgetContext, useWidget } from '../../core/widget';
+import { WidgetContext } from '../../core/widget';
 import type { CaptchaMount, CaptchaOptions } from './captcha-slot';
 
 /**
@@ -67,19 +67,18 @@ function load(src: string, global: string): Promise<Api> {
 }
 
 function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
-  const { lang } = useWidget();
-  const { kind, sitekey, src, consent } = o;
+  const { kind, sitekey, src, consent, lang } = o; // `lang` is also the context's (mountCaptcha)
   const p = CAPTCHAS[kind]!;
   const service = consentService(consent, p.service);
   const { allowed } = useConsent(service);
   const [failed, setFailed] = useState(false);
   // The options of the latest render (a new object every render, which alone doesn't load the
-  // provider's widget again); their `report` is this context's reportError.
+  // provider's widget again); their `report` is this context's reportError. The provider `p` is the
+  // same for the whole mount (another kind is another field: captcha-slot.tsx mounts again).
   const latest = useRef(o);
   latest.current = o;
   useEffect(() => {
     const o = latest.current;
-    const p = CAPTCHAS[o.kind]!;
     // Asked again here, not only through the hook: no request before the lookup says yes.
     if (!allowed || !sitekey || (service && getConsent().get(service) !== 'granted')) return;
     let live = true;
@@ -117,7 +116,7 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
       o.onToken('');
       o.control.reset = () => {};
     };
-  }, [allowed, service, src, sitekey, lang, box]);
+  }, [allowed, service, src, sitekey, lang, box, p]);
   return { p, service, allowed, failed };
 }
 

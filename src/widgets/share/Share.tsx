@@ -53,10 +53,11 @@ export function Share(props: ShareProps) {
 
   const counts = useCounts(props.countsUrl.trim() || undefined, data.url, props.consent.trim() || undefined, reportError);
   const fmt = useMemo(() => {
+    const compact = { notation: 'compact', maximumFractionDigits: 1 } as const;
     try {
-      return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+      return new Intl.NumberFormat(lang, compact);
     } catch {
-      return new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+      return new Intl.NumberFormat(undefined, compact);
     }
   }, [lang]);
 

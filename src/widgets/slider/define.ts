@@ -10,7 +10,7 @@ export const Element = defineWidget(spec, Slider, { styles: css, localized });
 // Read-only `index` / `total` (and `index = n` as a shortcut for goTo(n)).
 // (No element in a worker — inlay.js also runs as search's index worker — or on a server.)
 const proto = Element?.prototype as object | undefined;
-if (proto && !Object.prototype.hasOwnProperty.call(proto, 'index')) {
+if (proto && !Object.hasOwn(proto, 'index')) {
   Object.defineProperties(proto, {
     index: {
       configurable: true,

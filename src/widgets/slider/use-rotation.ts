@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realTarget } from '../../core/events';
 import { DEFAULT_INTERVAL } from './spec';
+import type { SliderConfig } from './types';
 
 const DRAG_CLICK_PX = 6;
 
-export interface RotationInput {
-  host: HTMLElement | null;
-  track: RefObject<HTMLDivElement | null>;
-  rotation: RefObject<HTMLButtonElement | null>;
-  /** Autoplay interval in ms; 0 = none configured. */
-  interval: number;
+/** The slider's own elements and autoplay interval (as configured), and its state as it moves. */
+export interface RotationInput extends Pick<SliderConfig, 'host' | 'track' | 'rotation' | 'interval'> {
   motion: boolean;
   /** The slider can rotate (ready, more than one slide). */
   active: boolean;
