@@ -5,6 +5,7 @@
  * (chunked-query.ts TermDictionary). A failed or corrupt file rejects the read that wanted it and is
  * fetched again on the next, bypassing the HTTP cache when it was corrupt.
  */
+import { gunzipSync } from 'fflate';
 import { chunkOffsets, readPostings, reverse, shardOf, unpackRecord, type LanguageEntry, type TermRef } from './chunk-format';
 import type { TermDictionary } from './chunked-query';
 import type { SearchRecord } from './text';
@@ -17,12 +18,14 @@ export class ChunkError extends Error {
   }
 }
 
-const gunzip = async (buf: ArrayBuffer): Promise<Uint8Array> => {
+/**
+ * A file's bytes, gunzipped in one synchronous call (fflate): a query reads 10–30 small files, and
+ * DecompressionStream's per-file stream plumbing took 10–40 ms each when they arrive together, against
+ * well under 1 ms here. A host that sent the .gz with Content-Encoding: gzip has already decoded it.
+ */
+const gunzip = (buf: ArrayBuffer): Uint8Array => {
   const bytes = new Uint8Array(buf);
-  // A host that sent the .gz with Content-Encoding: gzip has already decoded it.
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
 };
 
 export class ChunkFiles implements TermDictionary {
@@ -58,7 +61,7 @@ export class ChunkFiles implements TermDictionary {
         try {
           const buf = await res.arrayBuffer();
           this.fetched.push({ path: name, bytes: buf.byteLength });
-          return decode(await gunzip(buf));
+          return decode(gunzip(buf));
         } catch {
           this.reload.add(name);
           throw new ChunkError(`index: ${name} is corrupt (rebuild the index with \`inlay index\`).`);

@@ -98,7 +98,7 @@ export class ChunkedSearchClient {
     const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
     if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
-    const plan = await planQuery(words, this.files);
+    const plan = await planQuery(words, this.files, check);
     check();
     this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
     return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this.files, this.scratch, check) });
@@ -197,7 +197,13 @@ export class ChunkedSearchClient {
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     check();
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
-    const hits = await Promise.all(best.map(async (pos) => formatHit(await this.files.record(ids[pos]!), ids[pos]!, plan.terms, () => plan.names, format)));
+    const hits = await Promise.all(
+      best.map(async (pos) => {
+        const record = await this.files.record(ids[pos]!);
+        check();
+        return formatHit(record, ids[pos]!, plan.terms, () => plan.names, format);
+      }),
+    );
     return response(req, p, { hits, nbHits, facets, t0, query });
   }
 

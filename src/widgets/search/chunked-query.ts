@@ -42,8 +42,11 @@ export interface TermDictionary {
   postings(ref: TermRef): Promise<Postings>;
 }
 
-/** Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()). */
-export async function planQuery(words: string[], dict: TermDictionary): Promise<Plan> {
+/**
+ * Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()).
+ * `check` may throw once the shards are in (the search was superseded).
+ */
+export async function planQuery(words: string[], dict: TermDictionary, check = () => {}): Promise<Plan> {
   const unique = [...new Set(words.filter(Boolean))];
   const kept = unique.filter((w) => !STOP_WORDS.has(w));
   const onlyStop = kept.length === 0;
@@ -64,6 +67,7 @@ export async function planQuery(words: string[], dict: TermDictionary): Promise<
         top ? Promise.resolve(top) : dict.range(lo, lo + '\uffff'),
         fuzzy ? dict.reverseRange(reverse(term.slice(h)), reverse(term.slice(h)) + '\uffff') : Promise.resolve([]),
       ]);
+      check();
       const exact = forward.find(([t]) => t === term) ?? (top ? await dict.find(term) : undefined);
       if (exact) {
         out.set(exact[1], [exact, 1, 2]);
@@ -124,7 +128,9 @@ export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mas
   check();
   const { mask, score } = scratch;
   const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
-  const touched: number[] = [];
+  // Only the first (shortest) word's postings add records: later words keep or drop them.
+  const touched = new Int32Array(order[0]![1]);
+  let n = 0;
   order.forEach(([i], k) => {
     const bit = 1 << k;
     const need = bit - 1;
@@ -135,23 +141,24 @@ export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mas
         const doc = docs[j]!;
         const was = mask[doc]!;
         if ((was & need) !== need) continue;
-        if (was === 0) touched.push(doc);
+        if (was === 0) touched[n++] = doc;
         mask[doc] = was | bit;
         score[doc] = score[doc]! + tier + w * dequantize(q[j]!);
       }
     }
   });
   const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
-  touched.sort((a, b) => a - b);
-  const ids: number[] = [];
-  const scores: number[] = [];
-  for (const doc of touched) {
+  const docs = touched.subarray(0, n).sort(); // a typed array sorts numerically, natively
+  const ids = new Int32Array(n);
+  const scores = new Float64Array(n);
+  let m = 0;
+  for (const doc of docs) {
     if (mask[doc] === full) {
-      ids.push(doc);
-      scores.push(score[doc]!);
+      ids[m] = doc;
+      scores[m++] = score[doc]!;
     }
     mask[doc] = 0;
     score[doc] = 0;
   }
-  return { ids: Int32Array.from(ids), scores: Float64Array.from(scores) };
+  return { ids: ids.slice(0, m), scores: scores.slice(0, m) };
 }
