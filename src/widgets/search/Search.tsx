@@ -35,13 +35,18 @@ export function Search(props: SearchProps & WidgetBaseProps) {
     setHostState(host, 'modal', modal);
     setHostState(host, 'inline', !modal);
   }, [host, modal]);
-  // The first Intl.NumberFormat of a page costs ~10 ms: made while the visitor types, not in the render of the first results.
+  // A page's first Intl.NumberFormat costs 15–50 ms (ICU's number data): made while the page is idle,
+  // not in the render of the first results ("1,234 results").
   const resultsText = t.results;
   useEffect(() => {
-    if (!s.started) return;
-    const id = setTimeout(() => format(resultsText, { n: 1 }));
+    const prepare = () => format(resultsText, { n: 1000 });
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prepare, 1000);
     return () => clearTimeout(id);
-  }, [s.started, resultsText]);
+  }, [resultsText]);
   const dialog = useDialog(modal, host, start);
   const { inputRef, dialogRef, isOpen, expanded, setExpanded, open: openDialog, close: closeDialog } = dialog;
   useElementMethods({ open: openDialog, close: closeDialog });
