@@ -12,6 +12,7 @@ import { ResultPanel, resultStatus } from './ResultPanel';
 import { translations } from './strings';
 import { useCombobox } from './use-combobox';
 import { useDialog } from './use-dialog';
+import { whenIdle } from './idle';
 
 export type { SearchProps };
 
@@ -38,15 +39,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
   // A page's first Intl.NumberFormat costs 15–50 ms (ICU's number data): made while the page is idle,
   // not in the render of the first results ("1,234 results").
   const resultsText = t.results;
-  useEffect(() => {
-    const prepare = () => format(resultsText, { n: 1000 });
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prepare, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prepare, 1000);
-    return () => clearTimeout(id);
-  }, [resultsText]);
+  useEffect(() => whenIdle(() => format(resultsText, { n: 1000 })), [resultsText]);
   const dialog = useDialog(modal, host, start);
   const { inputRef, dialogRef, isOpen, expanded, setExpanded, open: openDialog, close: closeDialog } = dialog;
   useElementMethods({ open: openDialog, close: closeDialog });

@@ -26,6 +26,13 @@ export interface ChunkedClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * A key typed while the worker planned or matched is a message still waiting: yielding lets it in
+ * (supersede()) before the search fetches postings or fragments for a query the visitor has typed past
+ * — they would take the connections the newer query needs.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** A search stopped because a newer query replaced it (see supersede()). */
 const superseded = () => Object.assign(new Error('superseded'), { code: 'superseded' });
 
@@ -99,6 +106,7 @@ export class ChunkedSearchClient {
     if (hit) return hit;
     if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
     const plan = await planQuery(words, this.files, check);
+    await nextTask();
     check();
     this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
     return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this.files, this.scratch, check) });
@@ -195,6 +203,7 @@ export class ChunkedSearchClient {
     const { hitsPerPage, page } = paging(p);
     const format = hitFormat(p, this.L.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
+    await nextTask();
     check();
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
     const hits = await Promise.all(

@@ -17,7 +17,7 @@ const MAX_FUZZY = 12;
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
-const EXPAND_DF = 40_000;
+const EXPAND_DF = 15_000;
 const TIER = 1000;
 const LONG_WORD = 6;
 

@@ -11,6 +11,7 @@ import { LocalSearchClient } from './local-client';
 import { IndexClient } from './index-client';
 import { WorkerSearchClient, workerScript } from './worker-client';
 import { addRecent, clearRecent, readRecent } from './recent';
+import { whenIdle } from './idle';
 import { parseScope, scopeClient } from './scope';
 import type { spec } from './spec';
 
@@ -111,6 +112,11 @@ export function useSearch(p: SearchProps) {
     if (started && consent.allowed && isLocal(client)) client.load().then(() => setLoaded((n) => n + 1), () => {});
   }, [started, consent.allowed, client]);
   useEffect(() => () => (client as { dispose?: () => void }).dispose?.(), [client]);
+  // The worker starts when the page is idle (it fetches nothing until the visitor interacts).
+  useEffect(() => {
+    if (!(client instanceof WorkerSearchClient) || !allowed.current) return;
+    return whenIdle(() => client.prepare());
+  }, [client, allowed]);
 
   const facetList = p.facets.join('\n');
   // Section records group by page: more hits per request so a page of results shows several pages.

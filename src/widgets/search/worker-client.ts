@@ -74,6 +74,8 @@ export class WorkerSearchClient {
   private waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   /** Bumped by dispose(): a load it interrupted must not fall back to the page. */
   private gen = 0;
+  /** Bumped by supersede(): a search still waiting for the index is dropped before it is sent. */
+  private superseded = 0;
 
   constructor(
     private readonly url: string,
@@ -126,6 +128,9 @@ export class WorkerSearchClient {
     // The script did not load or run as a worker (CSP, network): everything waiting falls back.
     w.onerror = (e) => {
       e.preventDefault();
+      // Started early (prepare()) and failed before any call: the next load() falls back without it.
+      if (this.worker === w) this.worker = null;
+      w.terminate();
       this.fail();
     };
     return w;
@@ -146,14 +151,25 @@ export class WorkerSearchClient {
     });
   }
 
+  /**
+   * Starts the worker without loading anything (no index file is fetched): called when the page is idle,
+   * so the first query does not wait for the worker's start (30–300 ms here).
+   */
+  prepare(): void {
+    if (!this.local) this.worker ??= this.open();
+  }
+
   async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
+    const mine = this.superseded;
     await this.load();
+    if (mine !== this.superseded) throw Object.assign(new Error('superseded'), { code: 'superseded' });
     if (this.local) return this.local.search(requests);
     return this.call('search', JSON.parse(JSON.stringify(requests))) as Promise<{ results: unknown[] }>;
   }
 
   /** The searches in flight are no longer wanted: they stop at their next step (code `superseded`). */
   supersede(): void {
+    this.superseded++;
     this.worker?.postMessage({ id: 0, op: 'supersede' });
     this.local?.supersede();
   }
