@@ -10,7 +10,7 @@
  *   _inlay/<lang>/p-<hash>.gz          postings chunks: consecutive term ranks (doc gaps + impact bytes)
  *   _inlay/<lang>/f-<hash>/<n>.gz      fragments: the stored records n·K … n·K+K−1 (JSON)
  *
- * Files are gzip (decoded in plain JS by fflate: no WebAssembly, nothing but `fetch`), so what is
+ * Files are gzip (decoded in plain JS or by DecompressionStream: no WebAssembly, nothing but `fetch`), so what is
  * fetched is the same on any static host, compressing or not.
  *
  * Typo tolerance survives the split by the halves rule: a word with one typo at position i keeps its
