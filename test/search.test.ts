@@ -689,9 +689,15 @@ describe('local mode', () => {
       await settled(page, 'record 12345');
       await poll(async () => (await titles(page))[0]).toMatch(/^Record 12345 /);
     };
+    const before = server.requests.length;
     const a = await open(`<inlay-search records="/big-records.json" facets="category"></inlay-search>`);
-    expect(a.page.workers()).toEqual([]); // nothing before the first interaction
+    // The worker starts when the page is idle (the script itself, from the cache); the records are
+    // fetched only on the first interaction.
+    await poll(() => a.page.workers().map((w) => new URL(w.url()).pathname)).toEqual([SCRIPT]);
+    await a.page.waitForTimeout(200);
+    expect(server.requests.slice(before).filter((r) => r.url.startsWith('/big-records.json'))).toEqual([]);
     await search(a.page);
+    expect(server.requests.slice(before).filter((r) => r.url.startsWith('/big-records.json'))).toHaveLength(1);
     expect(a.page.workers().map((w) => new URL(w.url()).pathname)).toEqual([SCRIPT]);
     // The element leaves the page: its worker is stopped.
     await a.page.evaluate(() => document.querySelector('inlay-search')!.remove());
