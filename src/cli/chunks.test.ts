@@ -11,8 +11,8 @@ import { ChunkedSearchClient } from '../widgets/search/chunked-client';
 import { main } from './main.mjs';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { normalize as cliNormalize, tokenize as cliTokenize, writeChunks } from './chunks.mjs';
-import { normalize, tokenize } from '../widgets/search/text';
-import { ENTRY_FILE, distanceWithin } from '../widgets/search/chunk-format';
+import { distanceWithin, normalize, tokenize } from '../widgets/search/text';
+import { ENTRY_FILE } from '../widgets/search/chunk-format';
 
 type Rec = Record<string, any>;
 const pages = generateSite(1200, 5);

@@ -1,21 +1,7 @@
 /** Algolia's _highlightResult and _snippetResult values: query words marked in raw text with the request's tags. */
-import { normalize, wordsOf } from './text';
+import { distanceWithin, normalize, wordsOf } from './text';
 
 export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
-}
 
 /**
  * Wraps the words of `text` that match the query: the matched prefix for prefix matches (like Algolia),
@@ -34,7 +20,7 @@ export function highlightText(text: string, queryTerms: string[], fuzzy: Set<str
       if (!best && fuzzy.has(norm)) {
         let d = Infinity;
         for (const q of queryTerms) {
-          const e = editDistance(q, norm.slice(0, q.length + 2));
+          const e = distanceWithin(q, norm.slice(0, q.length + 2), Infinity);
           if (e < d) [d, best] = [e, q];
         }
         len = word.length;

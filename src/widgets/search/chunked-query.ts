@@ -7,7 +7,8 @@
  * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
-import { dequantize, distanceWithin, reverse, type TermRef } from './chunk-format';
+import { dequantize, reverse, type TermRef } from './chunk-format';
+import { distanceWithin } from './text';
 import { STOP_WORDS } from './ranker';
 
 const MAX_TERMS = 16;
