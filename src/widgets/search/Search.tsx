@@ -101,9 +101,9 @@ export function Search(props: SearchProps & WidgetBaseProps) {
           maxLength={512}
           placeholder={props.placeholder || t.placeholder}
           value={s.query}
-          onPointerEnter={s.start}
+          onPointerEnter={start}
           onFocus={() => {
-            s.start();
+            start();
             setExpanded(true);
           }}
           onInput={(e) => {

@@ -16,6 +16,8 @@ import { pickLanguage } from './language';
 import { loadOnce } from './load-once';
 import { topK } from './ranker';
 import { allIds, MatchCache } from './match-cache';
+import { nextTask } from './event-loop';
+import { superseded } from './scheduler';
 import type { SearchRecord } from './text';
 
 export interface ChunkedClientOptions {
@@ -25,16 +27,6 @@ export interface ChunkedClientOptions {
   lang?: string;
   fetch?: typeof fetch;
 }
-
-/**
- * A key typed while the worker planned or matched is a message still waiting: yielding lets it in
- * (supersede()) before the search fetches postings or fragments for a query the visitor has typed past
- * — they would take the connections the newer query needs.
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-/** A search stopped because a newer query replaced it (see supersede()). */
-const superseded = () => Object.assign(new Error('superseded'), { code: 'superseded' });
 
 export class ChunkedSearchClient {
   progress = 0;
@@ -47,9 +39,8 @@ export class ChunkedSearchClient {
   private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
   private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
   private matchCache = new MatchCache<{ plan: Plan; m: Matches }>(8);
-  /** Bumped by supersede(): a search started before it stops at its next step. */
-  private generation = 0;
-  private stops = new Set<(e: Error) => void>();
+  /** How to stop each search in flight (supersede()). */
+  private stops = new Set<() => void>();
 
   constructor(private readonly options: ChunkedClientOptions) {}
 
@@ -96,8 +87,7 @@ export class ChunkedSearchClient {
    * already on their way are kept for the next query.
    */
   supersede(): void {
-    this.generation++;
-    for (const stop of this.stops) stop(superseded());
+    for (const stop of this.stops) stop();
     this.stops.clear();
   }
 
@@ -106,6 +96,7 @@ export class ChunkedSearchClient {
     if (hit) return hit;
     if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
     const plan = await planQuery(words, this.files, check);
+    // A key typed meanwhile is a message still queued: let it in before fetching postings for this query.
     await nextTask();
     check();
     this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
@@ -160,12 +151,13 @@ export class ChunkedSearchClient {
 
   async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
     const list = Array.isArray(requests) ? requests : requests.requests;
-    const generation = this.generation;
+    // Stopped: the search rejects now, and its steps still running end at their next check().
+    let live = true;
     const check = () => {
-      if (generation !== this.generation) throw superseded();
+      if (!live) throw superseded();
     };
-    let stop!: (e: Error) => void;
-    const cut = new Promise<never>((_, reject) => (stop = reject));
+    let stop!: () => void;
+    const cut = new Promise<never>((_, reject) => (stop = () => ((live = false), reject(superseded()))));
     cut.catch(() => {});
     this.stops.add(stop);
     try {
@@ -203,7 +195,7 @@ export class ChunkedSearchClient {
     const { hitsPerPage, page } = paging(p);
     const format = hitFormat(p, this.L.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
-    await nextTask();
+    await nextTask(); // likewise before its fragments
     check();
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
     const hits = await Promise.all(

@@ -8,7 +8,7 @@ import connectConfigure from 'instantsearch.js/es/connectors/configure/connectCo
 import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js';
 import connectInfiniteHits from 'instantsearch.js/es/connectors/infinite-hits/connectInfiniteHits.js';
 import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
-import { createScheduler, type SchedulerOptions } from './scheduler';
+import { createScheduler, isSuperseded, type SchedulerOptions } from './scheduler';
 
 /** Highlight markers sent as highlightPreTag/highlightPostTag; the UI splits on them (never innerHTML). */
 export const PRE = '\u2063\u2063hl\u2063';
@@ -136,7 +136,7 @@ export function createEngine(o: EngineOptions): Engine {
         },
         (e) => {
           pending.delete(key);
-          if ((e as { code?: string })?.code === 'superseded') {
+          if (isSuperseded(e)) {
             // Never answered: the scheduler sends a newer request at once, and InstantSearch counts the
             // requests older than an answer it gets as done (algoliasearch-helper's query ids).
             scheduler.settled(true);

@@ -1,3 +1,10 @@
+/**
+ * Lets the tasks already queued run first — a worker message such as supersede() — then resumes. Not
+ * yieldToEventLoop(): scheduler.yield() resumes *before* queued tasks, which is what a page wants for
+ * input and paint but not here.
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /** Lets the page handle input and paint: scheduler.yield() where there is one, else a MessageChannel message (or a timeout). */
 export const yieldToEventLoop = (): Promise<void> => {
   const s = (globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

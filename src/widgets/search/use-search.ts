@@ -114,9 +114,8 @@ export function useSearch(p: SearchProps) {
   useEffect(() => () => (client as { dispose?: () => void }).dispose?.(), [client]);
   // The worker starts when the page is idle (it fetches nothing until the visitor interacts).
   useEffect(() => {
-    if (!(client instanceof WorkerSearchClient) || !allowed.current) return;
-    return whenIdle(() => client.prepare());
-  }, [client, allowed]);
+    if (client instanceof WorkerSearchClient && consent.allowed) return whenIdle(() => client.prepare());
+  }, [client, consent.allowed]);
 
   const facetList = p.facets.join('\n');
   // Section records group by page: more hits per request so a page of results shows several pages.

@@ -16,6 +16,7 @@ import type { SearchRequest } from './algolia-params';
 import { loadOnce } from './load-once';
 import type { LocalClientOptions } from './local-client';
 import { IndexClient } from './index-client';
+import { superseded } from './scheduler';
 
 let scriptUrl: string | null = null;
 
@@ -162,7 +163,7 @@ export class WorkerSearchClient {
   async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {
     const mine = this.superseded;
     await this.load();
-    if (mine !== this.superseded) throw Object.assign(new Error('superseded'), { code: 'superseded' });
+    if (mine !== this.superseded) throw superseded();
     if (this.local) return this.local.search(requests);
     return this.call('search', JSON.parse(JSON.stringify(requests))) as Promise<{ results: unknown[] }>;
   }
