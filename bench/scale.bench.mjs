@@ -88,7 +88,7 @@ function du(dir) {
 
 // ---- the static server: counts bytes sent ------------------------------------------------------------
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm', '.gz': 'application/gzip' };
-export function serve(siteDir) {
+function serve(siteDir) {
   const gzCache = new Map();
   const stats = { bytes: 0, requests: 0, log: [] };
   const server = createServer((req, res) => {
@@ -120,12 +120,12 @@ export function serve(siteDir) {
 }
 
 // ---- the two pages ----------------------------------------------------------------------------------
-export const MONITOR = `
+const MONITOR = `
   window.__gap = 0;
   (() => { const ch = new MessageChannel(); let last = performance.now();
     ch.port1.onmessage = () => { const now = performance.now(); if (window.__watch) window.__gap = Math.max(window.__gap, now - last); last = now; setTimeout(() => ch.port2.postMessage(0), 0); };
     ch.port2.postMessage(0); })();`;
-export const INLAY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inlay</title></head><body>
+const INLAY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inlay</title></head><body>
 <inlay-search index="/_inlay/" hits-per-page="5" recent="false"></inlay-search>
 <script src="/dist/inlay-search.js"></script><script src="/dist/bench-monitor.js"></script></body></html>`;
 const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body>
@@ -157,7 +157,7 @@ const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * the first frame showing its results; `__type(q, ms)` types it a key every `ms` and resolves with the
  * ms from the last key. Timed inside the page (no automation round trip in the figure).
  */
-export const HELPERS = (engine) => `(() => {
+const HELPERS = (engine) => `(() => {
   const box = () => ${engine === 'inlay' ? `document.querySelector('inlay-search').shadowRoot.querySelector('input')` : `document.getElementById('q')`};
   const shown = (q) => {
     ${engine === 'inlay'
