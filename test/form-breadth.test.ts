@@ -357,6 +357,7 @@ describe('multi-step forms', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // Next
     await expect.poll(() => current(page)).toMatchObject({ heading: 'Step 2 of 3: Experience' });
+    await expect.poll(() => activeId(page)).toBe('step-heading'); // focus moves after the step renders
     expect(await page.locator('inlay-form [name=years]').inputValue()).toBe('7'); // Back kept it
     expect(await page.locator('inlay-form [name=role]').nth(1).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
@@ -365,6 +366,7 @@ describe('multi-step forms', () => {
     await page.keyboard.press('Tab'); // Next
     await page.keyboard.press('Enter');
     await expect.poll(() => current(page)).toMatchObject({ heading: 'Step 3 of 3: Confirm', fields: ['consent'] });
+    await expect.poll(() => activeId(page)).toBe('step-heading');
     expect(await page.locator('inlay-form [part=submit]').textContent()).toBe('Send');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');

@@ -518,10 +518,12 @@ describe('features', () => {
       await input.fill('keyboard');
       await settled(page, 'keyboard');
       const before = postedQueries(api).length;
-      const t0 = Date.now();
+      // From here the server never answers: the results can only come from the answer kept before.
+      // (This used to time the answer against 200 ms, which failed on a loaded CI machine.)
+      api.fail('hang');
       await input.fill('pagination');
       await settled(page, 'pagination');
-      expect(Date.now() - t0).toBeLessThan(200);
+      expect((await titles(page)).length).toBeGreaterThan(0);
       await page.waitForTimeout(400);
       expect(postedQueries(api).length).toBe(before);
     } finally {

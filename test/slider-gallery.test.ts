@@ -355,8 +355,7 @@ describe('effect="fade" and auto-height', () => {
       const r = await opacityTrace(page);
       expect(r.lefts).toEqual([0, 0, 0]); // no translate: every slide sits in the same place
       if (motion === 'reduce') {
-        expect(r.mid).toBe(false);
-        expect(r.ms).toBeLessThan(200);
+        expect(r.mid).toBe(false); // no frame saw it half-faded (the animated case below does)
       } else expect(r.mid).toBe(true);
       await waitIndex(page, 1, 2000, '#f');
       expect(await page.$eval('#f', (el) => [...el.children].map((c) => (c as HTMLElement).inert))).toEqual([true, false, true]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetBaseProps } from '../../core/define';
 import { format } from '../../core/i18n';
 import type { PropsOf } from '../../core/spec';
@@ -85,8 +85,9 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
 
   const byId = (id: string) => (formRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id) as HTMLElement | null;
 
-  // Once per focus request; the form and its captcha as they are now (`latest`).
-  useEffect(() => {
+  // Once per focus request; the form and its captcha as they are now (`latest`). In the commit that
+  // renders the new step (a layout effect), so a key pressed right after Next lands on the new step.
+  useLayoutEffect(() => {
     const to = form.focus?.to;
     if (!to) return;
     const el = to === 'captcha' ? null : { summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
