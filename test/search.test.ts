@@ -51,6 +51,23 @@ const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, 
 const queriesTo = (s: AlgoliaServer, since: number) => s.requests.slice(since).filter((r) => r.method === 'POST');
 
 describe('Algolia protocol', () => {
+  it("leaves the host page's <head> alone, even when the visitor is Algolia's crawler", async () => {
+    // InstantSearch's metadata middleware writes <meta name="instantsearch:widgets"> into the page's head
+    // when the user agent says "Algolia Crawler"; the standalone script does not ship it (nor insights,
+    // routing or the DOM templates' helpers: src/widgets/search/shims/instantsearch.ts).
+    const { page, log, context } = await newPage(chrome.browser, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Algolia Crawler/2.0' });
+    contexts.push(context);
+    await page.goto(server.page(`/crawler${++n}.html`, html(LISTEN + `<inlay-search ${algoliaAttrs('facets="category"')}></inlay-search>`, { scripts: [SCRIPT] })));
+    await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
+    const head = () => page.evaluate(() => [...document.head.children].map((e) => e.outerHTML));
+    const before = await head();
+    await page.locator('inlay-search input').fill('keyboard');
+    await settled(page, 'keyboard');
+    expect(await titles(page)).toContain('Keyboard navigation');
+    expect(await head()).toEqual(before);
+    expect(log.uncaught).toEqual([]);
+  });
+
   it('sends app id and key as query parameters (no preflight, no key header) and renders the hits', async () => {
     const before = algolia.requests.length;
     const { page, log, context } = await open(`<inlay-search ${algoliaAttrs('facets="category"')}></inlay-search>`);
