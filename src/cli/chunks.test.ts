@@ -155,6 +155,29 @@ describe('chunked index (writer + worker client)', () => {
     expect(r.hits.map((h: Rec) => h.objectID)).toEqual(['intended']);
   });
 
+  it('a short word being typed that has completions reads no wide reverse range; one with none does, and finds its first-half typo', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-reverse-'));
+    dirs.push(dir);
+    // 338 terms ending in "se" (every reverse shard of 16 starts with "es"), a record per 26 of them.
+    const words = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((x) => [...'abcdefghijklm'].map((y) => `${x}${y}se`));
+    const recs = [
+      ...Array.from({ length: 13 }, (_, i) => ({ objectID: `w${i}`, heading: 'Words', content: words.slice(i * 26, i * 26 + 26).join(' ') })),
+      { objectID: 'done', heading: 'Qzsenhu', content: 'qzsenhu' },
+    ];
+    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'], shardTerms: 16 }).entry } } }));
+    const log: string[] = [];
+    const c = client(dir, log);
+    await c.load();
+    const reverseReads = () => log.filter((p) => p.includes('/r-')).length;
+    // "qzse" on its way to "qzsenhu": its completion, and not the ~22 reverse shards of "…se".
+    expect((await ask(c, 'qzse')).hits.map((h: Rec) => h.objectID)).toEqual(['done']);
+    expect(reverseReads()).toBe(0);
+    // "wzse" completes nothing: a typo in its first half ("wase"…"wmse", "bzse"…) is looked up.
+    const typo = await ask(c, 'wzse');
+    expect(typo.nbHits).toBeGreaterThan(0);
+    expect(reverseReads()).toBeGreaterThan(2);
+  });
+
   it('fetches only the files a query needs, and nothing again for a repeated query', async () => {
     const log: string[] = [];
     const c = client(split.dir, log);

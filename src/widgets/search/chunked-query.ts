@@ -21,6 +21,11 @@ const FUZZY_WEIGHT = 0.45;
 const EXPAND_DF = 15_000;
 const TIER = 1000;
 const LONG_WORD = 6;
+/**
+ * A reverse range of at most this many shards is read together with the forward range; a wider one
+ * (a short suffix: every term ending in "se") only once the forward range shows it is needed.
+ */
+const EAGER_REVERSE_SHARDS = 2;
 
 export interface Postings { docs: Int32Array; q: Uint8Array }
 /**
@@ -37,6 +42,8 @@ export interface TermDictionary {
   range(lo: string, hi: string): Promise<TermRef[]>;
   /** Terms whose reverse is in [lo, hi). */
   reverseRange(lo: string, hi: string): Promise<TermRef[]>;
+  /** How many files reverseRange(lo, hi) would read (known without reading them). */
+  reverseShards(lo: string, hi: string): number;
   find(term: string): Promise<TermRef | undefined>;
   /** The most frequent completions of a single letter, kept in the entry file. */
   top(letter: string): TermRef[] | undefined;
@@ -62,11 +69,14 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
       const isLast = term === last;
       // A single letter being typed: its most frequent completions are in the entry.
       const top = term.length === 1 && isLast ? dict.top(term) : undefined;
-      // One range read covers the exact word, its completions and the typos after its first half.
+      // One range read covers the exact word, its completions and the typos after its first half; the
+      // reverse range (typos in the first half) comes with it when it is small.
       const lo = fuzzy ? term.slice(0, h) : term;
-      const [forward, backward] = await Promise.all([
+      const rlo = reverse(term.slice(h));
+      const readBackward = () => dict.reverseRange(rlo, rlo + '\uffff');
+      const [forward, early] = await Promise.all([
         top ? Promise.resolve(top) : dict.range(lo, lo + '\uffff'),
-        fuzzy ? dict.reverseRange(reverse(term.slice(h)), reverse(term.slice(h)) + '\uffff') : Promise.resolve([]),
+        fuzzy && dict.reverseShards(rlo, rlo + '\uffff') <= EAGER_REVERSE_SHARDS ? readBackward() : Promise.resolve(null),
       ]);
       check();
       const exact = forward.find(([t]) => t === term) ?? (top ? await dict.find(term) : undefined);
@@ -77,9 +87,11 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
         // rank below it anyway, and each costs a postings chunk.
         fuzzy = false;
       }
+      let completions = 0;
       if (isLast) {
         const cap = term.length >= 2 && !onlyStop ? MAX_PREFIX : MAX_PREFIX_SHORT;
         const found = forward.filter(([t]) => t !== term && t.startsWith(term));
+        completions = found.length;
         found.sort((a, b) => b[2] - a[2] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1));
         let budget = EXPAND_DF;
         for (const ref of found.slice(0, cap)) {
@@ -91,6 +103,12 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
         }
       }
       if (fuzzy) {
+        // Typos in the first half are looked for unless the word is being typed (the last one, under 6
+        // letters) and has completions: its typo variants would rank below them, and for a short
+        // suffix the reverse range is dozens of files.
+        const unfinished = isLast && term.length < LONG_WORD && completions > 0;
+        const backward = unfinished ? [] : (early ?? (await readBackward()));
+        check();
         const max = term.length >= 8 ? 2 : 1;
         const seen = new Set<number>();
         const cands: [TermRef, number][] = [];
