@@ -32,8 +32,8 @@ afterAll(async () => {
 
 const LISTEN = `<script>window.__events=[];for(const t of ['inlay-search','inlay-select','inlay-error'])document.addEventListener(t,e=>__events.push({type:t,detail:JSON.parse(JSON.stringify(e.detail))}));</script>`;
 
-async function open(body: string, { head = '', viewport, headers }: { head?: string; viewport?: { width: number; height: number }; headers?: Record<string, string> } = {}) {
-  const { page, log, context } = await newPage(chrome.browser, viewport ? { viewport } : {});
+async function open(body: string, { head = '', viewport, headers, userAgent }: { head?: string; viewport?: { width: number; height: number }; headers?: Record<string, string>; userAgent?: string } = {}) {
+  const { page, log, context } = await newPage(chrome.browser, { ...(viewport ? { viewport } : {}), ...(userAgent ? { userAgent } : {}) });
   contexts.push(context);
   const path = `/s${++n}.html`;
   await page.goto(server.page(path, html(LISTEN + body, { scripts: [SCRIPT], head }), headers));
@@ -55,10 +55,7 @@ describe('Algolia protocol', () => {
     // InstantSearch's metadata middleware writes <meta name="instantsearch:widgets"> into the page's head
     // when the user agent says "Algolia Crawler"; the standalone script does not ship it (nor insights,
     // routing or the DOM templates' helpers: src/widgets/search/shims/instantsearch.ts).
-    const { page, log, context } = await newPage(chrome.browser, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Algolia Crawler/2.0' });
-    contexts.push(context);
-    await page.goto(server.page(`/crawler${++n}.html`, html(LISTEN + `<inlay-search ${algoliaAttrs('facets="category"')}></inlay-search>`, { scripts: [SCRIPT] })));
-    await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
+    const { page, log } = await open(`<inlay-search ${algoliaAttrs('facets="category"')}></inlay-search>`, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Algolia Crawler/2.0' });
     const head = () => page.evaluate(() => [...document.head.children].map((e) => e.outerHTML));
     const before = await head();
     await page.locator('inlay-search input').fill('keyboard');
