@@ -178,6 +178,19 @@ describe('chunked index (writer + worker client)', () => {
     expect(reverseReads()).toBeGreaterThan(2);
   });
 
+  it('a word found as typed does not wait for the reverse shard read beside its dictionary range', async () => {
+    const log: string[] = [];
+    const disk = diskFetch(split.dir, log);
+    // Reverse shards never arrive: a query that waited for one would hang.
+    const hang = ((input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('/r-') ? (log.push(String(input)), new Promise<Response>(() => {})) : disk(input, init))) as typeof fetch;
+    const c = new ChunkedSearchClient({ index: 'http://x/_inlay/', lang: 'en', fetch: hang });
+    const word = Q.exact.find((w: string) => w.length >= 6 && !w.includes(' '))!;
+    const answer = await Promise.race([ask(c, word), new Promise((r) => setTimeout(() => r('hung'), 3000))]);
+    expect(log.some((p) => p.includes('/r-'))).toBe(true); // it was read early, as a typo might need it
+    expect(answer).not.toBe('hung');
+    expect((answer as Rec).nbHits).toBeGreaterThan(0);
+  });
+
   it('fetches only the files a query needs, and nothing again for a repeated query', async () => {
     const log: string[] = [];
     const c = client(split.dir, log);

@@ -74,10 +74,11 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
       const lo = fuzzy ? term.slice(0, h) : term;
       const rlo = reverse(term.slice(h));
       const readBackward = () => dict.reverseRange(rlo, rlo + '\uffff');
-      const [forward, early] = await Promise.all([
-        top ? Promise.resolve(top) : dict.range(lo, lo + '\uffff'),
-        fuzzy && dict.reverseShards(rlo, rlo + '\uffff') <= EAGER_REVERSE_SHARDS ? readBackward() : Promise.resolve(null),
-      ]);
+      // Started together, but only the forward range is waited for here: the reverse one only when the
+      // word turns out to need its typos (an exact word or one being typed does not wait for it).
+      const early = fuzzy && dict.reverseShards(rlo, rlo + '\uffff') <= EAGER_REVERSE_SHARDS ? readBackward() : null;
+      early?.catch(() => {}); // a failure matters only if it is waited for (below)
+      const forward = top ?? (await dict.range(lo, lo + '\uffff'));
       check();
       const exact = forward.find(([t]) => t === term) ?? (top ? await dict.find(term) : undefined);
       if (exact) {
@@ -107,7 +108,7 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
         // letters) and has completions: its typo variants would rank below them, and for a short
         // suffix the reverse range is dozens of files.
         const unfinished = isLast && term.length < LONG_WORD && completions > 0;
-        const backward = unfinished ? [] : (early ?? (await readBackward()));
+        const backward = unfinished ? [] : await (early ?? readBackward());
         check();
         const max = term.length >= 8 ? 2 : 1;
         const seen = new Set<number>();
