@@ -79,21 +79,24 @@ function allWidgets() {
   };
 }
 /**
- * Standalone scripts carry English only: a `strings.ts` module (`export const translations = { en, de, … }`)
- * is evaluated here and replaced by its English table; the other languages are fetched on demand from
- * dist/i18n/<lang>.json (written by scripts/i18n.mjs, see src/core/i18n.ts).
+ * Translations are data: each namespace's `strings.json` (`{ "en": {…}, "de": {…}, … }`, imported by its
+ * strings.ts). The standalone scripts carry English only: the JSON becomes a module of its `en` table;
+ * the other languages are fetched on demand from dist/i18n/<lang>.json (written by scripts/i18n.mjs, see
+ * src/core/i18n.ts). The ESM build keeps every language (`englishOnly: false`).
  */
-function englishOnly() {
+function strings({ englishOnly }) {
   return {
-    name: 'inlay-english-only',
-    async transform(code, id) {
-      // A widget with many strings keeps its other languages in strings/<languages>.ts, imported by its
-      // strings.ts: they are left empty here (and the spreads of them in strings.ts come to nothing).
-      if (/[\\/]strings[\\/][^\\/]+\.ts$/.test(id)) return { code: 'export const translations = {};', map: null };
-      if (!/[\\/]strings\.ts$/.test(id) || /^import\s/m.test(code)) return null;
-      const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-      if (!mod.translations?.en) this.error(`${id} must export \`translations\` with an \`en\` table`);
-      return { code: `export const translations = ${JSON.stringify({ en: mod.translations.en })};`, map: null };
+    name: 'inlay-strings',
+    transform(code, id) {
+      if (!/[\\/]strings\.json$/.test(id)) return null;
+      let table;
+      try {
+        table = JSON.parse(code);
+      } catch (e) {
+        this.error(`${id} is not valid JSON: ${e.message}`);
+      }
+      if (!table?.en) this.error(`${id} must have an "en" table`);
+      return { code: `export default ${JSON.stringify(englishOnly ? { en: table.en } : table)};`, map: null };
     },
   };
 }
@@ -233,7 +236,7 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
       ts({ docs: false }),
-      englishOnly(),
+      strings({ englishOnly: true }),
       noAlgoliaStreams(),
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
       process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, keep_fargs: false, unsafe_methods: true }, mangle: { properties: { regex: INTERNAL_FIELDS } }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
@@ -267,6 +270,7 @@ const esmConfig = {
     cssInline(),
     nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     ts(),
+    strings({ englishOnly: false }),
   ],
   // One output file per source module (dist/esm/widgets/slider/define.js is src/widgets/slider/define.ts):
   // the modules with side effects (register.js, react.js, widgets/*/define.js) stay separate files that

@@ -1,10 +1,9 @@
 // dist/i18n/<lang>.json: every widget's strings in one built-in language, fetched on demand by the
-// standalone scripts (which carry English only: see src/core/i18n.ts). Sources: every `strings.ts`
-// under src/ (`export const translations = { en, de, … }`, long ones importing strings/<languages>.ts); the namespace is the widget's folder name
+// standalone scripts (which carry English only: see src/core/i18n.ts). Sources: every `strings.json`
+// under src/ (`{ "en": {…}, "de": {…}, … }`); the namespace is the widget's folder name
 // (src/widgets/share → "share"), src/core/consent → "consent", src/core → "core".
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import ts from 'typescript';
 
 export function stringFiles(root) {
   const out = [];
@@ -12,7 +11,7 @@ export function stringFiles(root) {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = resolve(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name === 'strings.ts') out.push(p);
+      else if (e.name === 'strings.json') out.push(p);
     }
   };
   walk(resolve(root, 'src'));
@@ -24,16 +23,9 @@ export const namespaceOf = (root, file) => {
   return dir[0] === 'core' ? (dir[1] ?? 'core') : basename(dirname(file));
 };
 
-/** A TypeScript module and the relative modules it imports (strings/<languages>.ts), as a data: URL. */
-function moduleUrl(file) {
-  let js = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  js = js.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, a, spec, b) => a + moduleUrl(resolve(dirname(file), spec.endsWith('.ts') ? spec : `${spec}.ts`)) + b);
-  return `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`;
-}
-
 export async function loadTranslations(root) {
   const all = {};
-  for (const file of stringFiles(root)) all[namespaceOf(root, file)] = (await import(moduleUrl(file))).translations;
+  for (const file of stringFiles(root)) all[namespaceOf(root, file)] = JSON.parse(readFileSync(file, 'utf8'));
   return all;
 }
 

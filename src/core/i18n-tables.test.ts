@@ -4,18 +4,18 @@
  * gap), the same placeholders, every plural form its language needs, and differs from English where
  * the language does. A failing test names the table, the language and the keys.
  *
- * Adding a key: add it to `en` and to every other language in that widget's strings.ts.
+ * Adding a key: add it to `en` and to every other language in that widget's strings.json.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS, pluralForms } from './i18n';
 
 type Table = Record<string, Record<string, string>>;
-const modules = import.meta.glob<{ translations: Table }>('../**/strings.ts', { eager: true });
+const modules = import.meta.glob<{ default: Table }>('../**/strings.json', { eager: true });
 const tables = Object.entries(modules).map(([path, mod]) => {
-  // ./strings.ts (src/core), ./consent/strings.ts, ../widgets/<name>/strings.ts
+  // ./strings.json (src/core), ./consent/strings.json, ../widgets/<name>/strings.json
   const parts = path.replace(/^\.\.?\//, '').split('/');
   const ns = parts.length === 1 ? 'core' : parts[0] === 'widgets' ? parts[1]! : parts[0]!;
-  return [ns, mod.translations] as const;
+  return [ns, mod.default] as const;
 });
 
 /** Texts that are rightly the same as English: [table, language, key]. */

@@ -1,6 +1,7 @@
 /**
- * Translations. Each widget keeps its visible and accessible strings in one `strings.ts` exporting
- * `translations = { en: {...}, de: {...}, … }` (all 16 built-in languages, see docs/i18n.md).
+ * Translations. Each widget keeps its visible and accessible strings in one `strings.json`
+ * (`{ "en": {...}, "de": {...}, … }`, all 16 built-in languages, see docs/i18n.md), imported by its
+ * `strings.ts` as `translations`.
  *
  * - The npm ESM build and the unit tests carry every language. The standalone scripts carry English
  *   only (the build strips the others, rollup.config.mjs) and fetch `i18n/<lang>.json` from beside

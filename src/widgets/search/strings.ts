@@ -1,30 +1,9 @@
-import { translations as others } from './strings/others';
+import table from './strings.json';
 
 /**
- * Every visible and announced text of the search (keys: docs/search.md). A new key goes into every
- * language. `results` has plural forms (Intl.PluralRules); `{q}` is the query, `{name}` a facet.
+ * Every visible and announced text of the search, every language in strings.json (keys:
+ * docs/search.md). `results` has plural forms (Intl.PluralRules); `{q}` is the query, `{name}` a facet.
  */
-const en = {
-  search: 'Search',
-  placeholder: 'Search',
-  close: 'Close',
-  clear: 'Clear search',
-  results: 'one: {n} result | other: {n} results',
-  noResults: 'No results for “{q}”',
-  searching: 'Searching…',
-  preparing: 'Preparing search…',
-  showMore: 'Show more results',
-  recent: 'Recent searches',
-  clearRecent: 'Clear',
-  error: 'Search is not available right now.',
-  offline: 'Search could not be reached. Check your connection.',
-  retry: 'Try again',
-  filters: 'Filter by {name}',
-  consentText: 'Search is provided by {provider}: what you type in the search box is sent to {provider}, with data such as your IP address.',
-  resultsLabel: 'Search results',
-};
+export const translations = table;
 
-/** English here; the other languages in strings/ (the standalone scripts carry English only). */
-export const translations = { en, ...others };
-
-export type SearchStrings = typeof en;
+export type SearchStrings = typeof table.en;
