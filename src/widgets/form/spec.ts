@@ -5,13 +5,7 @@ export const spec = {
   summary: 'A form defined in JSON (a child <script type="application/json"> or the `fields` property), validated with yup through formik and sent with fetch to any form backend (Formspree, Basin, Web3Forms, your own endpoint). Server errors land on the right fields, a failed send keeps everything typed and offers a retry, drafts are saved locally, spam meets a honeypot and a minimum fill time.',
   props: {
     action: { type: 'string', default: '', description: 'The URL the form is sent to, e.g. https://formspree.io/f/abcd.' },
-    method: {
-      type: 'string',
-      default: 'POST',
-      values: ['POST', 'PUT', 'PATCH', 'post', 'put', 'patch'],
-      description: 'The HTTP method.',
-      tsType: "'POST' | 'PUT' | 'PATCH'",
-    },
+    method: { type: 'string', default: 'POST', values: ['POST', 'PUT', 'PATCH', 'post', 'put', 'patch'], tsType: "'POST' | 'PUT' | 'PATCH'", description: 'The HTTP method.' },
     encoding: {
       type: 'string',
       default: 'json',
