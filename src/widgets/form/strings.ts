@@ -7,4 +7,4 @@ import table from './strings.json';
  */
 export const translations = table;
 
-export type FormStrings = typeof table.en;
+export type FormStrings = typeof translations.en;

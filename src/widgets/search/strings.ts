@@ -6,4 +6,4 @@ import table from './strings.json';
  */
 export const translations = table;
 
-export type SearchStrings = typeof table.en;
+export type SearchStrings = typeof translations.en;

@@ -6,4 +6,4 @@ import table from './strings.json';
  */
 export const translations = table;
 
-export type ShareStrings = typeof table.en;
+export type ShareStrings = typeof translations.en;
