@@ -100,7 +100,7 @@ export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } 
     ),
   );
   // The languages the standalone scripts fetch on demand (dist/i18n/<lang>.json).
-  if (!failures.length) await (await import('./i18n.mjs')).writeLocales(root);
+  if (!failures.length) (await import('./i18n.mjs')).writeLocales(root);
   return { failures, widgets, total };
 }
 

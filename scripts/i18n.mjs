@@ -23,15 +23,16 @@ export const namespaceOf = (root, file) => {
   return dir[0] === 'core' ? (dir[1] ?? 'core') : basename(dirname(file));
 };
 
-export async function loadTranslations(root) {
+/** Every namespace's table: `{ core: { en, de, … }, consent: {…}, share: {…}, … }`. */
+export function loadTranslations(root) {
   const all = {};
   for (const file of stringFiles(root)) all[namespaceOf(root, file)] = JSON.parse(readFileSync(file, 'utf8'));
   return all;
 }
 
 /** Writes <dir>/<lang>.json for every language but English (dist/i18n; test/.build/i18n for the test-only scripts). */
-export async function writeLocales(root, dirs = ['dist/i18n', 'test/.build/i18n']) {
-  const all = await loadTranslations(root);
+export function writeLocales(root, dirs = ['dist/i18n', 'test/.build/i18n']) {
+  const all = loadTranslations(root);
   const langs = new Set(Object.values(all).flatMap((t) => Object.keys(t)));
   for (const dir of dirs) {
     mkdirSync(resolve(root, dir), { recursive: true });

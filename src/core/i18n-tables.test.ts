@@ -1,4 +1,4 @@
-/// <reference types="vite/client" />
+// @vitest-environment node
 /**
  * The built-in translations: every language has every key of every widget (no English fallback hiding a
  * gap), the same placeholders, every plural form its language needs, and differs from English where
@@ -6,17 +6,15 @@
  *
  * Adding a key: add it to `en` and to every other language in that widget's strings.json.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM build script, no declarations
+import { loadTranslations } from '../../scripts/i18n.mjs';
 import { LANGS, pluralForms } from './i18n';
 
 type Table = Record<string, Record<string, string>>;
-const modules = import.meta.glob<{ default: Table }>('../**/strings.json', { eager: true });
-const tables = Object.entries(modules).map(([path, mod]) => {
-  // ./strings.json (src/core), ./consent/strings.json, ../widgets/<name>/strings.json
-  const parts = path.replace(/^\.\.?\//, '').split('/');
-  const ns = parts.length === 1 ? 'core' : parts[0] === 'widgets' ? parts[1]! : parts[0]!;
-  return [ns, mod.default] as const;
-});
+// The tables as the build reads them (the same files, the same namespaces as dist/i18n/<lang>.json).
+const tables = Object.entries(loadTranslations(fileURLToPath(new URL('../..', import.meta.url))) as Record<string, Table>);
 
 /** Texts that are rightly the same as English: [table, language, key]. */
 const SAME_AS_ENGLISH = new Set([
