@@ -123,8 +123,6 @@ function serve(siteDir) {
 
 // ---- the two pages ----------------------------------------------------------------------------------
 const MONITOR = `
-  window.__gap = 0;
-  window.__long = 0; window.__frame = 0;
   try { new PerformanceObserver((l) => { if (window.__watch) for (const e of l.getEntries()) window.__long = Math.max(window.__long, e.duration); }).observe({ type: 'longtask' }); } catch {}
   try { new PerformanceObserver((l) => { if (window.__watch) for (const e of l.getEntries()) window.__frame = Math.max(window.__frame, e.duration); }).observe({ type: 'long-animation-frame' }); } catch {}
   // The ping loop is a task every few microseconds on the page's main thread: it runs only while
@@ -268,9 +266,7 @@ async function runEngine(browser, base, engine, queries, stats) {
     await page2.waitForTimeout(300);
   }
   await page2.waitForTimeout(100); // long-task entries are delivered after the task
-  const gap = await page2.evaluate('window.__watch = false, window.__gap');
-  const long = await page2.evaluate('window.__long');
-  const frame = await page2.evaluate('window.__frame');
+  const [gap, long, frame] = await page2.evaluate('window.__watch = false, [window.__gap, window.__long, window.__frame]');
   await ctx2.close();
   return { cold, typed, firstBytes, tenBytes, warm, top, gap, long, frame };
 }
