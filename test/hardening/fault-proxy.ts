@@ -20,6 +20,8 @@ export function rng(seed: number): () => number {
 export interface FaultProxy {
   origin: string;
   faults: boolean;
+  /** Draw only from these kinds (null: every kind). */
+  only: Fault[] | null;
   injected: Record<Fault, number>;
   close(): Promise<void>;
 }
@@ -27,9 +29,10 @@ export interface FaultProxy {
 export async function startFaultProxy(target: string, seed = 9): Promise<FaultProxy> {
   const random = rng(seed);
   const up = new URL(target);
-  const state: FaultProxy = { origin: '', faults: false, injected: { delay: 0, drop: 0, '5xx': 0, truncate: 0 }, close: async () => {} };
+  const state: FaultProxy = { origin: '', faults: false, only: null, injected: { delay: 0, drop: 0, '5xx': 0, truncate: 0 }, close: async () => {} };
   const server: Server = createServer((req, res) => {
-    const fault = state.faults && req.url?.startsWith('/api/') ? FAULTS[Math.floor(random() * FAULTS.length)]! : null;
+    const kinds = state.only ?? FAULTS;
+    const fault = state.faults && req.url?.startsWith('/api/') ? kinds[Math.floor(random() * kinds.length)]! : null;
     if (fault) state.injected[fault]++;
     if (fault === 'drop') return void req.socket.destroy();
     if (fault === '5xx') return void (res.writeHead(500 + Math.floor(random() * 4), { 'content-type': 'text/plain' }), res.end('injected failure'));
