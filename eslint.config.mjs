@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const WIDGETS = ['fit-text', 'form', 'search', 'share', 'slider'];
+
 export default tseslint.config(
   {
     // Generated or installed, never written by hand (the same folders as .gitignore): build output of
@@ -33,6 +35,28 @@ export default tseslint.config(
       'no-undef': 'off', // TypeScript checks names; plain .mjs scripts run in Node or the browser
     },
   },
+  // The architecture's two import rules, enforced: src/core/ imports no widget, and no widget imports
+  // another widget (shared code moves to src/core/). One block per widget, since a pattern can't say
+  // "a sibling other than me".
+  {
+    files: ['src/core/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/widgets/**'], message: 'src/core/ holds only what widgets share: it must not import a widget.' }] }],
+    },
+  },
+  ...WIDGETS.map((widget) => ({
+    files: [`src/widgets/${widget}/**/*.{ts,tsx,mjs}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: WIDGETS.filter((other) => other !== widget).flatMap((other) => [
+            `**/widgets/${other}`, `**/widgets/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`,
+          ]),
+          message: `No widget imports another widget: move what ${widget} shares to src/core/.`,
+        }],
+      }],
+    },
+  })),
   {
     // Browser tests reach, inside page.evaluate, the page globals the test itself installed (fake CMPs,
     // recorded events): typing each of them would describe the fixtures twice.
