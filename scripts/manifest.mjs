@@ -1,4 +1,4 @@
-// custom-elements.json (Custom Elements Manifest 2.x) and dist/jsx.d.ts, both generated from each
+// custom-elements.json (Custom Elements Manifest 2.x) and the typings under dist/esm/, all generated from each
 // widget's spec.ts, the same object defineWidget reads — so docs, typings and behaviour agree.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

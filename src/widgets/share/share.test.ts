@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countsEndpoint, parseCounts } from './counts';
-import { mastodonHost, resolveServices, shareUrl } from './services';
+import { SERVICES, mastodonHost, resolveServices, shareUrl } from './services';
+import { spec } from './spec';
 
 describe('shareUrl', () => {
   const d = { url: 'https://example.com/a?b=1&c=2#d', title: 'A & B + "C" 😀' };
@@ -65,5 +66,12 @@ describe('services and counts', () => {
     expect(countsEndpoint('https://b.example/wp-json/shariff/v1/share_counts?services=facebook', 'https://e.x/')).toBe(
       'https://b.example/wp-json/shariff/v1/share_counts?services=facebook&url=https%3A%2F%2Fe.x%2F',
     );
+  });
+});
+
+describe('spec', () => {
+  it('declares a CSS part for every service (custom-elements.json lists ::part(facebook), …)', () => {
+    const declared = Object.keys(spec.cssParts);
+    expect(Object.keys(SERVICES).filter((id) => !declared.includes(id))).toEqual([]);
   });
 });
