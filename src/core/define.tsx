@@ -44,13 +44,12 @@ type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
 /**
  * Registers `spec.tag` as a custom element rendering `Component` into its shadow root.
  *
- * This is @r2wc/react-to-web-component's model (a props object rendered by a React root into an open
- * shadow root, mounted on connect, unmounted on disconnect), forked into ~60 lines as the research
- * recommends once a wrapper outgrows r2wc's core (shared/research/widgets.md §1.10): subclassing
- * r2wc meant overriding every callback it has and cost 0.85 KB gzip per script, more than share's
- * budget allowed. It closes r2wc's gaps:
- * boolean attributes, removal → default, bad values → a clear message (never a throw), properties set
- * before the upgrade kept, state kept across moves, a second definition never throws.
+ * @r2wc/react-to-web-component's model (MIT): a props object rendered by a React root into an open
+ * shadow root, mounted on connect, unmounted on disconnect. Forked rather than subclassed, because
+ * subclassing r2wc overrode every callback it has and cost more bytes than the fork. It closes the gaps
+ * reported in bitovi/react-to-web-component's issues: boolean attributes, removal → default, bad values
+ * → a clear message (never a throw), properties set before the upgrade kept, state kept across moves,
+ * a second definition never throws.
  */
 export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>>(spec: S, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
   // In a worker (search runs its index in one, started from its own script) or on a server: no elements.

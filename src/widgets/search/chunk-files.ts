@@ -32,14 +32,12 @@ export function gunzipSync(b: Uint8Array): Uint8Array {
 }
 
 /**
- * A file's bytes, gunzipped. A query reads 10–30 files: shards and fragments of 1–3 KB, postings chunks
- * of 5–30 KB. Up to 64 KB they are inflated in one synchronous call (tiny-inflate, 1.3 KB gz; a
- * millisecond or two for a 30 KB chunk): a DecompressionStream per file cost 10–40 ms of stream
- * plumbing when several arrived together, and at 200k sections (postings chunks over 4 KB) typing a
- * word cold had a p95 of 240–288 ms with streams for them against 168–178 ms without (4 × 10 typed
- * queries, same machine, alternated). Larger files (one very frequent term's postings) go through the
- * browser's native DecompressionStream, which does not hold the worker for the whole file. A host that
- * sent the .gz with Content-Encoding: gzip has already decoded it.
+ * A file's bytes, gunzipped. Most files a query reads are small (shards, fragments, postings chunks):
+ * up to 64 KB they are inflated in one synchronous call (tiny-inflate), because a DecompressionStream per
+ * file cost more in stream plumbing than the inflation itself when several arrived together (figures:
+ * docs/search-scale.md and commit 5384c88). Larger files go through the native DecompressionStream, which
+ * does not hold the worker for the whole file. A host that sent the .gz with Content-Encoding: gzip has
+ * already decoded it.
  */
 const SYNC_MAX = 64 * 1024;
 export const gunzipFile = async (buf: ArrayBuffer): Promise<Uint8Array> => {

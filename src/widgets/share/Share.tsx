@@ -201,7 +201,8 @@ export function Share(props: ShareProps) {
     );
   };
 
-  // Web Share only where it exists and accepts a URL (feature-detect both: research §2.3).
+  // Web Share only where it exists and accepts a URL (feature-detect both: MDN "Navigator: share()"; a
+  // missing canShare crashed other sites, Xe/site#726).
   const shown = ids.filter((id) => id !== 'share' || (typeof navigator.share === 'function' && navigator.canShare?.({ url: data.url }) !== false));
 
   return (

@@ -1,6 +1,6 @@
 /**
- * Opens `url` in a centred popup with no way back to this page: research §2.2 pattern 2. With
- * `noopener` in the features window.open always returns null, so a blocked popup could not be told
+ * Opens `url` in a centred popup with no way back to this page (reverse tabnabbing: heiseonline/shariff#274).
+ * With `noopener` in the features window.open always returns null (MDN "Window: open()"), so a blocked popup could not be told
  * from an open one; instead we open about:blank, sever `opener` ourselves, then navigate the popup
  * through a `rel="noreferrer"` link inside it (no Referer either). Returns false when the popup was
  * blocked, or on a small/touch screen where a tab is better: the caller then lets the link open a tab.

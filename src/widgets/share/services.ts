@@ -2,7 +2,8 @@
  * The share services: name, share-URL template, brand colour (darkened where needed so white text
  * keeps 4.5:1 contrast) and popup size. Templates use {u} url, {t} title, {m} media, {v} via;
  * every value is encodeURIComponent-ed (never `+` for spaces: mailto clients show it literally), and
- * a parameter left empty is dropped. Sources: research share-consent.md §2 (2025/26 templates).
+ * a parameter left empty is dropped. Sources: each network's share/intent documentation (X "Web Intent",
+ * Facebook "Sharer", LinkedIn "Share Plugin") and the templates Shariff and shareon ship.
  */
 export type Kind = 'link' | 'mail' | 'copy' | 'print' | 'share' | 'mastodon';
 
