@@ -7,9 +7,11 @@ import { readSteps } from './steps';
  * checked thoroughly so a site owner's mistake becomes one clear message naming the field and the
  * problem (never a throw, never a half-working form).
  */
-export type FieldType =
-  | 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'password' | 'textarea'
-  | 'select' | 'radio' | 'checkbox' | 'checkbox-group' | 'hidden' | 'file';
+/** The field types, written once: the parser, its messages and the public types derive from this list. */
+export const FIELD_TYPES = ['text', 'email', 'url', 'tel', 'number', 'date', 'password', 'textarea', 'select', 'radio', 'checkbox', 'checkbox-group', 'hidden', 'file'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+/** Other names a definition may use for a type. */
+const TYPE_ALIASES = { 'radio-group': 'radio', consent: 'checkbox', checkboxes: 'checkbox-group' } as const satisfies Record<string, FieldType>;
 
 export type Value = string | boolean | string[] | File[];
 
@@ -29,6 +31,48 @@ export interface Limits {
   minItems?: number;
   maxItems?: number;
 }
+
+/**
+ * One field as a site owner writes it (the `fields` property or attribute, or the child JSON): the public
+ * type (`inlay/widgets/form`, the generated typings). FIELD_KEYS below must list exactly these keys, so
+ * the type and the parser cannot drift apart (a missing key fails to compile).
+ */
+export interface FormField extends Limits {
+  name: string;
+  type?: FieldType | keyof typeof TYPE_ALIASES;
+  label?: string;
+  required?: boolean;
+  hint?: string;
+  /** Same as `hint`. */
+  description?: string;
+  placeholder?: string;
+  autocomplete?: string;
+  options?: (string | { value: string; label?: string })[];
+  pattern?: string;
+  patternMessage?: string;
+  rows?: number;
+  value?: string | number | boolean | string[];
+  /** Same as `value`. */
+  default?: string | number | boolean | string[];
+  messages?: Record<string, string>;
+  draft?: boolean;
+  /** File fields: MIME types and extensions, `"image/*,.pdf"` or a list. */
+  accept?: string | string[];
+  multiple?: boolean;
+  /** Bytes, or a size like `"5MB"`. */
+  maxSize?: number | string;
+  maxFiles?: number;
+  showIf?: Condition;
+}
+
+const FIELD_KEYS = [
+  'name', 'type', 'label', 'required', 'hint', 'description', 'placeholder', 'autocomplete', 'options', 'minLength', 'maxLength',
+  'min', 'max', 'step', 'minItems', 'maxItems', 'pattern', 'patternMessage', 'rows', 'value', 'default', 'messages', 'draft',
+  'accept', 'multiple', 'maxSize', 'maxFiles', 'showIf',
+] as const satisfies readonly (keyof FormField)[];
+type Unlisted = Exclude<keyof FormField, (typeof FIELD_KEYS)[number]>;
+/** Compiles only while every key of FormField is in FIELD_KEYS. */
+const _fieldKeysComplete: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export interface Field extends Limits {
   name: string;
@@ -61,13 +105,14 @@ export interface Field extends Limits {
   page: number;
 }
 
-const TYPE_LIST = 'text email url tel number date password textarea select radio checkbox checkbox-group hidden file'.split(' ');
-const TYPES: Record<string, FieldType> = { 'radio-group': 'radio', consent: 'checkbox', checkboxes: 'checkbox-group' };
-for (const t of TYPE_LIST) TYPES[t] = t as FieldType;
+const TYPES: Record<string, FieldType> = { ...TYPE_ALIASES };
+for (const t of FIELD_TYPES) TYPES[t] = t;
 
 /** Known keys, matched case-insensitively. Unknown keys are an error: a typo must not silently drop a rule. */
-const KEYS: Record<string, string> = { description: 'hint', default: 'value' };
-for (const k of 'name type label required hint placeholder autocomplete options minLength maxLength min max step minItems maxItems pattern patternMessage rows value messages draft accept multiple maxSize maxFiles showIf'.split(' ')) KEYS[k.toLowerCase()] = k;
+const KEYS: Record<string, string> = {};
+for (const k of FIELD_KEYS) KEYS[k.toLowerCase()] = k;
+KEYS.description = 'hint';
+KEYS.default = 'value';
 
 const CHOICE = new Set<FieldType>(['select', 'radio', 'checkbox-group']);
 const TEXT = new Set<FieldType>(['text', 'email', 'url', 'tel', 'password', 'textarea', 'hidden']);
@@ -145,7 +190,7 @@ function readField(raw: unknown, i: number, at?: string): Field {
   if (unknown.length) fail(`unknown property ${q(unknown[0])}.`);
   const typeName = o.type === undefined ? 'text' : o.type;
   const type = typeof typeName === 'string' ? TYPES[typeName.toLowerCase()] : undefined;
-  if (!type) fail(`unknown type ${q(typeName)} (use one of: ${TYPE_LIST.join(', ')}).`);
+  if (!type) fail(`unknown type ${q(typeName)} (use one of: ${FIELD_TYPES.join(', ')}).`);
   const t = type!;
   const str = (key: string): string | undefined => {
     const v = o[key];
