@@ -98,7 +98,7 @@ function serve(siteDir) {
     let path = decodeURIComponent(url.pathname);
     let file;
     if (path.startsWith('/dist/')) file = join(root, path);
-    else if (path === '/inlay.html' || path === '/pagefind.html') file = join(siteDir, '..', path);
+    else if (path === '/inlay.html' || path === '/pagefind.html' || path === '/bench-monitor.js') file = join(siteDir, '..', path);
     else file = join(siteDir, path.endsWith('/') ? path + 'index.html' : path);
     if (!file.startsWith(root) && !file.startsWith(join(siteDir, '..'))) { res.writeHead(403); return res.end(); }
     let body;
@@ -134,10 +134,10 @@ const MONITOR = `
     ch.port2.postMessage(0); };`;
 const INLAY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inlay</title></head><body>
 <inlay-search index="/_inlay/" hits-per-page="5" recent="false"></inlay-search>
-<script src="/dist/inlay-search.js"></script><script src="/dist/bench-monitor.js"></script></body></html>`;
+<script src="/dist/inlay-search.js"></script><script src="/bench-monitor.js"></script></body></html>`;
 const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body>
 <input id="q" aria-label="Search"><p id="stats"></p><ol id="results"></ol>
-<script src="/dist/bench-monitor.js"></script>
+<script src="/bench-monitor.js"></script>
 <script type="module">
   let pf = null; let seq = 0;
   const input = document.getElementById('q');
@@ -323,7 +323,6 @@ export default async function scaleBench() {
   if (!existsSync(PAGEFIND)) return console.log('Pagefind binary (@pagefind/linux-x64) not installed: skipped.');
   if (!existsSync(join(root, 'dist/inlay-search.js'))) return console.log('dist/inlay-search.js missing: run the build first.');
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
-  writeFileSync(join(root, 'dist/bench-monitor.js'), MONITOR);
   const rows = [];
   try {
     for (const n of SIZES) {
@@ -334,6 +333,8 @@ export default async function scaleBench() {
         writeSite(pages, site);
         writeFileSync(join(tmp, 'inlay.html'), INLAY_PAGE);
         writeFileSync(join(tmp, 'pagefind.html'), PAGEFIND_PAGE);
+        // The page monitor is served beside the pages, never written into dist/ (the package ships dist/*.js).
+        writeFileSync(join(tmp, 'bench-monitor.js'), MONITOR);
         const queries = pickQueries(pages.filter((p) => p.lang === 'en'), PER_KIND, 11);
         const ib = await timed(process.execPath, [join(root, 'bin/inlay.mjs'), 'index', site, '--chunks', 'always', '--quiet']);
         const withPagefind = ENGINES.includes('pagefind');
@@ -356,7 +357,6 @@ export default async function scaleBench() {
     }
   } finally {
     await browser.close();
-    rmSync(join(root, 'dist/bench-monitor.js'), { force: true });
   }
 }
 
