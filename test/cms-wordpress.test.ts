@@ -68,12 +68,32 @@ describe('WordPress classic content (wpautop): the slider', () => {
     const [[tag, code, message]] = (await errors()) as [[string, string, string]];
     expect([tag, code]).toEqual(['inlay-slider', 'no-slides']);
     expect(message).toMatch(/a paragraph closed right after <inlay-slider>/);
-    expect(message).toMatch(/after a blank line/);
-    expect(message).toMatch(/Fix: no blank lines inside <inlay-slider>, or use a Custom HTML block/);
+    expect(message).toMatch(/WordPress does that after a blank line/);
+    expect(message).toMatch(/its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block/);
     const notice = await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? '');
     expect(notice).toContain("closed right after");
     // The images stay on the page, under the message.
     expect(await page.$$eval('p > img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).getBoundingClientRect().height > 0).length)).toBe(3);
     await context.close();
   });
+
+  for (const [who, query, attr, box] of [
+    ['a visitor of the public site', '', '', false],
+    ['the owner with ?inlay-debug', '?inlay-debug', '', true],
+    ['the owner with a debug attribute', '', ' debug', true],
+  ] as const) {
+    it(`the split slider on a public origin, seen by ${who}: ${box ? 'the message' : 'no box, the images, the report in the console and inlay-error'}`, async () => {
+      const body = captured('wordpress/slider-blank-lines.html').replace('<inlay-slider ', `<inlay-slider${attr} `);
+      const { page, context, log, errors } = await open(`/wp-split-public-${attr.trim() || 'q'}.html`, body, { scripts: SLIDER, origin: 'visitor', query });
+      expect(new URL(page.url()).hostname).toBe('site.example');
+      await page.waitForFunction(() => (window as unknown as { __errors: unknown[] }).__errors.length > 0);
+      expect((await errors()).map((e) => e[1])).toEqual(['no-slides']);
+      expect(log.errors.join('\n')).toMatch(/closed right after <inlay-slider>/);
+      const shown = await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null);
+      if (box) expect(shown).toMatch(/closed right after <inlay-slider>/);
+      else expect(shown).toBeNull();
+      expect(await page.$$eval('p > img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).getBoundingClientRect().height > 0).length)).toBe(3);
+      await context.close();
+    });
+  }
 });

@@ -9,7 +9,7 @@ import { parseAutoplay, parseBreakpoints } from './config';
 import { arrowKeys } from './env';
 import type { spec } from './spec';
 import { translations } from './strings';
-import { slideElements, splitByParser } from './slides';
+import { childrenOf, splitByParser } from './slides';
 import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from './use-slider';
 import { useNavFor } from './use-sync';
@@ -58,9 +58,9 @@ function useParsed(): boolean {
   return parsed;
 }
 
-const NO_SLIDES = 'has no slides: add child elements (each child is one slide).';
+const NO_SLIDES = 'has no slides: add child elements, one per slide.';
 // The owner's message when the page's HTML split the element from its slides (slides.ts, splitByParser).
-const SPLIT = 'is empty: a paragraph closed right after <inlay-slider>, so its slides follow it, outside it (WordPress adds one after a blank line). Fix: no blank lines inside <inlay-slider>, or use a Custom HTML block.';
+const SPLIT = 'is empty: a paragraph closed right after <inlay-slider> (WordPress does that after a blank line), so its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block.';
 export function Slider(props: SliderProps) {
   const { host, emit, reportError, dir: direction } = useWidget();
   const t = useStrings('slider', translations, props.strings);
@@ -125,7 +125,7 @@ export function Slider(props: SliderProps) {
     return () => clearTimeout(id);
   }, [parsed]);
   // (Read again here, not `total`: slides keen-slider could not start with are still slides.)
-  const empty = !!host && settled && total === 0 && !slideElements(host).length ? (splitByParser(host) ? SPLIT : NO_SLIDES) : undefined;
+  const empty = host && settled && !total && !childrenOf(host)[0].length ? (splitByParser(host) ? SPLIT : NO_SLIDES) : undefined;
   const problems = [autoplay.error, bps.error, empty].filter((m): m is string => !!m);
   useEffect(() => {
     if (autoplay.error) reportError('bad-attribute', autoplay.error);

@@ -16,18 +16,13 @@ const content = (n: Node) => [...n.childNodes].filter((c) => !blank(c));
 /** An image, a picture, a figure, a video, or a link around one of them (a CMS's linked image). */
 const media = (n: Node): boolean => MEDIA.test((n as Element).tagName) || ((n as Element).tagName === 'A' && content(n).length === 1 && media(content(n)[0]!));
 
-/** The host's children that are slides (not scripts/templates, not assigned to a named slot). */
-export function slideElements(host: Element | null): HTMLElement[] {
-  return childrenOf(host).slides;
-}
-
 /**
- * The host's children sorted out: the slides, and the filler a CMS writes between them — `<br>`s and
+ * The host's children sorted out: the slides (not scripts/templates, not assigned to a named slot), and the filler a CMS writes between them — `<br>`s and
  * paragraphs of nothing (hidden while they are in the slider; `restoreSlide` gives them back their own
  * attributes). A paragraph of images only (wpautop's images on separate lines) is unwrapped first:
  * its images move out before it, one slide each, and it becomes filler.
  */
-export function childrenOf(host: Element | null): { slides: HTMLElement[]; filler: HTMLElement[] } {
+export function childrenOf(host: Element | null): [slides: HTMLElement[], filler: HTMLElement[]] {
   const slides: HTMLElement[] = [];
   const filler: HTMLElement[] = [];
   const own = (el: Element): el is HTMLElement => el instanceof HTMLElement && !NOT_SLIDES.has(el.tagName) && !el.hasAttribute('slot');
@@ -37,7 +32,7 @@ export function childrenOf(host: Element | null): { slides: HTMLElement[]; fille
     if (items.length && items.every(media)) el.before(...items);
   }
   for (const el of kids()) (blank(el) || (el.tagName === 'P' && !content(el).length) ? filler : slides).push(el);
-  return { slides, filler };
+  return [slides, filler];
 }
 
 /**

@@ -44,7 +44,7 @@ export const spec = {
   events: {
     'inlay-slide-change: { index: number; total: number }': 'The current slide changed (by button, key, drag, autoplay or a method).',
     'inlay-slide-click: { index: number; total: number }': 'A slide was clicked or tapped (not dragged): open your own lightbox.',
-    'inlay-error: InlayErrorDetail': 'A configuration problem (bad attribute, no slides, bad breakpoints); the message is also shown in the widget.',
+    'inlay-error: InlayErrorDetail': 'A configuration problem (bad attribute, no slides, bad breakpoints), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',
   },
   cssParts: {
     base: 'The carousel region.',

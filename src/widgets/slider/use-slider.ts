@@ -121,7 +121,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const sync = useCallback(() => {
     const t = track.current;
     if (!host || !t) return;
-    const { slides, filler } = childrenOf(host);
+    const [slides, filler] = childrenOf(host);
     const keep = new Set(slides);
     // A CMS's <br>s and empty paragraphs between the slides: hidden while they are in the slider.
     for (const el of filler) setAttr(el, 'hidden', '');
