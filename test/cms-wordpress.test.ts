@@ -97,3 +97,69 @@ describe('WordPress classic content (wpautop): the slider', () => {
     });
   }
 });
+
+const FORM = ['/dist/inlay-form.js'];
+/** The labels of the form's fields once it rendered (its light-DOM text is never shown). */
+async function formState(page: Page) {
+  await page.waitForFunction(() => !!document.querySelector('inlay-form')?.shadowRoot?.querySelector('form, [part="error"]'));
+  return page.$eval('inlay-form', (el) => ({
+    labels: [...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent!.replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()).filter(Boolean),
+    placeholders: [...el.shadowRoot!.querySelectorAll('[placeholder]')].map((i) => i.getAttribute('placeholder')),
+    notice: el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null,
+    // What a visitor reads on the page (innerText skips what is not rendered).
+    page: document.body.innerText,
+  }));
+}
+
+describe('WordPress classic content: the form definition', () => {
+  for (const [file, how] of [
+    ['form-script.html', 'a child JSON script (wpautop adds <br>s around it)'],
+    ['form-script.kses.html', 'the script stripped by kses: its text left behind with curly quotes'],
+    ['form-fields.html', 'the fields attribute'],
+    ['form-fields.kses.html', 'the fields attribute through kses'],
+  ] as const) {
+    it(`${how}: the form, and no JSON on the page`, async () => {
+      const { page, context, errors } = await open(`/wp-${file}`, captured(`wordpress/${file}`), { scripts: FORM });
+      const f = await formState(page);
+      expect(f.notice).toBeNull();
+      expect(f.labels.slice(0, 2)).toEqual(['Email', 'Your message']);
+      expect(f.placeholders).toContain(file.startsWith('form-script.kses') ? 'Don’t be shy' : 'Don\'t be shy');
+      expect(f.page).not.toMatch(/fields|“|"name"/);
+      expect(await errors()).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const file of ['form-template.html', 'form-script-numbers.kses.html']) {
+    it(`${file}: wptexturize's quotes, dashes and primes repaired where JSON needs it, kept in the texts`, async () => {
+      const { page, context, errors } = await open(`/wp-${file}`, captured(`wordpress/${file}`), { scripts: FORM });
+      const f = await formState(page);
+      expect(f.notice).toBeNull();
+      expect(f.labels.slice(0, 4)).toEqual(['Email', 'Guests — adults only', 'Table', 'Anything else…']);
+      expect(f.placeholders).toContain('We’ll read it "soon"');
+      expect(await page.$eval('inlay-form', (el) => [...el.shadowRoot!.querySelectorAll('option')].map((o) => o.textContent).filter(Boolean))).toEqual(expect.arrayContaining(['2′', '4′', '6′']));
+      expect(f.page).not.toMatch(/fields|“/);
+      expect(await errors()).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('no definition at all: the message names every way to give one', async () => {
+    const { page, context, errors } = await open('/wp-form-none.html', '<p><inlay-form action="/api/contact"></inlay-form></p>', { scripts: FORM });
+    await page.waitForFunction(() => (window as unknown as { __errors: unknown[] }).__errors.length > 0);
+    const [[, , message]] = (await errors()) as [[string, string, string]];
+    for (const way of [/fields='\[\.\.\.\]'/, /<script type="application\/json">/, /<template>/, /fields property/]) expect(message).toMatch(way);
+    await context.close();
+  });
+
+  it('a broken definition left as text, seen by a visitor: no box and no JSON on the page; the owner is told', async () => {
+    const body = '<p><inlay-form action="/api/contact"><br />\n{ “fields”: [ { “name”: “email” </inlay-form></p>';
+    const { page, context, log, errors } = await open('/wp-form-broken.html', body, { scripts: FORM, origin: 'visitor' });
+    await page.waitForFunction(() => (window as unknown as { __errors: unknown[] }).__errors.length > 0);
+    expect((await errors())[0]![2]).toMatch(/not valid JSON/);
+    expect(log.errors.join('\n')).toMatch(/not valid JSON/);
+    expect(await page.$eval('inlay-form', (el) => el.shadowRoot!.querySelector('[part="error"]'))).toBeNull();
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/fields/);
+    await context.close();
+  });
+});
