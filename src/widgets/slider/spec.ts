@@ -73,7 +73,7 @@ export const spec = {
     '--inlay-slider-thumb-height: 64px': 'Height of a thumbnail.',
     '--inlay-slider-dot-active-color: var(--inlay-color-primary)': 'Colour of the current dot.',
   },
-  slots: { '': 'The slides: every child element is one slide (your own markup).' },
+  slots: { '': 'The slides: every child element is one slide (your own markup); `<br>`s and empty paragraphs are ignored, a paragraph of images only gives one slide per image.' },
   methods: {
     next: 'Go to the next slide.',
     prev: 'Go to the previous slide.',
