@@ -163,3 +163,15 @@ describe('WordPress classic content: the form definition', () => {
     await context.close();
   });
 });
+
+describe('WordPress classic content: share and search in wpautop paragraphs', () => {
+  it('<p><inlay-share></p> and <p><inlay-search mode="modal"></p>: both render, nothing reported', async () => {
+    const { page, context, errors, log } = await open('/wp-share-search.html', captured('wordpress/share-search.html'), { scripts: ['/dist/inlay-share.js', '/dist/inlay-search.js'] });
+    await page.waitForFunction(() => ['inlay-share', 'inlay-search'].every((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('a, button')));
+    expect(await page.$eval('inlay-share', (el) => el.shadowRoot!.querySelectorAll('[data-service]').length)).toBe(4);
+    expect(await page.$eval('inlay-search', (el) => el.shadowRoot!.querySelector('[part="error"]'))).toBeNull();
+    expect(await errors()).toEqual([]);
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+  });
+});
