@@ -22,6 +22,17 @@ export function reportError(host: HTMLElement | null | undefined, detail: InlayE
   }
 }
 
+/**
+ * Whether the site owner is the one looking, so a configuration problem may be shown in the widget: a
+ * page on the owner's own machine (localhost, 127.0.0.1, [::1], *.local, *.test),
+ * `?inlay-debug` in the address, or a `debug` attribute on the element. Visitors of the public site get
+ * the widget's fallback instead; the console and `inlay-error` report the problem everywhere.
+ */
+export function ownerLooking(host: Element): boolean {
+  const { hostname, search } = location;
+  return host.hasAttribute('debug') || /^(localhost|127\.0\.0\.1|\[::1\])$|\.(local|test)$/.test(hostname) || search.includes('inlay-debug');
+}
+
 /** Lets the same message be reported again (after the problem was fixed and came back). */
 export function forgetError(host: HTMLElement | null | undefined, code: string): void {
   const seen = logged.get(host ?? globalThis);

@@ -111,8 +111,11 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
         <WidgetContext.Provider value={this._ctx}>
           {errors?.length ? <Notice title={`<${spec.tag}>:`}>{errors.map((e) => e.message).join(' ')}</Notice> : null}
           {error ? (
-            // The boundary's title in the element's language.
-            <Notice title={pickStrings('core', translations, this._ctx.lang).failed}>{error.message}</Notice>
+            // The boundary's title in the element's language. A configuration error is the owner's
+            // (shown where the owner is looking; a visitor gets nothing), any other failure everyone's.
+            <Notice title={pickStrings('core', translations, this._ctx.lang).failed} visitors={error.name !== 'ConfigError'}>
+              {error.message}
+            </Notice>
           ) : (
             <Component {...(rest as unknown as P & WidgetBaseProps)} />
           )}

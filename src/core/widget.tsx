@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { emit } from './events';
 import { dirOf, langOf, pickStrings, stringsVersion, unknownKeys, type Strings, type Translations } from './i18n';
-import { reportError } from './report';
+import { ownerLooking, reportError } from './report';
 
 /** What every widget component can reach: its element, its events, its error channel, its language. */
 export interface WidgetContextValue {
@@ -55,8 +55,14 @@ export function useStrings<S extends Strings>(ns: string, translations: Translat
   return useMemo(() => pickStrings(ns, translations, ctx.lang, own), [ns, translations, ctx, own]);
 }
 
-/** A config or run-time problem shown in the widget's box (text only, never markup). */
-export function Notice({ title, children }: { title?: string; children: ReactNode }) {
+/**
+ * A configuration problem shown in the widget's box (text only, never markup) — only where the site
+ * owner is looking (`ownerLooking`): a visitor of the public site never sees an owner's mistake.
+ * `visitors`: a run-time problem everyone must see.
+ */
+export function Notice({ title, children, visitors }: { title?: string; children: ReactNode; visitors?: boolean }) {
+  const { host } = useWidget();
+  if (!visitors && host && !ownerLooking(host)) return null;
   return (
     <p className="inlay-notice" role="alert" part="error">
       {title ? <strong>{title} </strong> : null}

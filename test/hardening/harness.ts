@@ -29,6 +29,8 @@ export function requireBuilt(w: WidgetCase): void {
 export interface Env {
   chrome: Launched;
   server: TestServer;
+  /** The same server as a public site (site.example resolves to 127.0.0.1): what a visitor sees. */
+  publicOrigin: string;
   /** Per-widget backend state; tests put payloads or failures in it. */
   state: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
@@ -36,7 +38,7 @@ export interface Env {
 
 /** One Chromium and one server with every widget's backend routes under /api/<widget>/. */
 export async function setup(): Promise<Env> {
-  const [chrome, server] = await Promise.all([launch(), startServer()]);
+  const [chrome, server] = await Promise.all([launch(['--host-resolver-rules=MAP site.example 127.0.0.1']), startServer()]);
   const state = new Map<string, Record<string, unknown>>();
   for (const w of WIDGETS) {
     if (!w.backend) continue;
@@ -47,6 +49,7 @@ export async function setup(): Promise<Env> {
   return {
     chrome,
     server,
+    publicOrigin: server.origin.replace('127.0.0.1', 'site.example'),
     state,
     async close() {
       await chrome.close();

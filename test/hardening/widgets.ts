@@ -32,6 +32,8 @@ export interface BadConfig {
   markup: (id: string) => string;
   /** What the message in the widget (and the inlay-error) must say. */
   message: RegExp;
+  /** A run-time failure, not the owner's configuration: visitors of the public site see it too. */
+  visitors?: true;
 }
 
 export interface Backend {
@@ -107,7 +109,7 @@ const probe: WidgetCase = {
     { name: 'malformed JSON', markup: (id) => `<inlay-probe id="${id}" config='{"a":'></inlay-probe>`, message: /config is not valid JSON/ },
     { name: 'wrong type (number)', markup: (id) => `<inlay-probe id="${id}" count="lots"></inlay-probe>`, message: /count="lots" is not a number/ },
     { name: 'value not allowed', markup: (id) => `<inlay-probe id="${id}" mode="zzz"></inlay-probe>`, message: /mode="zzz" is not one of/ },
-    { name: 'fails while rendering', markup: (id) => `<inlay-probe id="${id}" explode></inlay-probe>`, message: /probe exploded on purpose/ },
+    { name: 'fails while rendering', markup: (id) => `<inlay-probe id="${id}" explode></inlay-probe>`, message: /probe exploded on purpose/, visitors: true },
   ],
 };
 
@@ -611,7 +613,10 @@ const search: WidgetCase = {
       recover: (page, sel) => searchRecover(page, sel, 'events'),
     },
   ],
-  badConfigs: [{ name: 'value not allowed (mode)', markup: (id) => `<inlay-search id="${id}" mode="sideways" records="/api/search/records.json"></inlay-search>`, message: /mode/ }],
+  badConfigs: [
+    { name: 'value not allowed (mode)', markup: (id) => `<inlay-search id="${id}" mode="sideways" records="/api/search/records.json"></inlay-search>`, message: /mode/ },
+    { name: 'no index (unusable, ConfigError)', markup: (id) => `<inlay-search id="${id}"></inlay-search>`, message: /Set index=/ },
+  ],
 };
 
 export const WIDGETS: WidgetCase[] = [probe, fitText, share, slider, form, search];

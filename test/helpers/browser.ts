@@ -39,11 +39,14 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-/** Launches Chromium; playwright gives every launch a fresh, empty user-data dir of its own. */
-export async function launch(): Promise<Launched> {
+/**
+ * Launches Chromium; playwright gives every launch a fresh, empty user-data dir of its own. `extra`:
+ * more flags (e.g. `--host-resolver-rules=MAP site.example 127.0.0.1`, a public-looking origin).
+ */
+export async function launch(extra: string[] = []): Promise<Launched> {
   const browser = await chromium.launch({
     executablePath: findChrome(),
-    args: CHROME_ARGS.filter((a) => a !== '--headless'),
+    args: [...CHROME_ARGS.filter((a) => a !== '--headless'), ...extra],
     headless: true,
   });
   return {

@@ -16,9 +16,25 @@ import { useInlayForm } from './use-form';
 export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;
 
 
+const NONE = 'no field definition: set fields=\'[...]\' (it survives any CMS), or add a child <script type="application/json"> or <template> holding {"fields": [...]}, or set the fields property.';
+
 /**
- * <inlay-form>: reads the definition (the `fields` property wins over a child JSON script, re-read when
- * the script changes), checks it, and renders the form — or one clear message naming the problem.
+ * The definition written inside the element: a child JSON script, else a child <template>'s text, else
+ * the element's own text when it is JSON — what a CMS leaves of the script when it strips the tag
+ * (WordPress's kses); the element shows no light DOM, so that text never reaches a visitor.
+ */
+function inner(host: HTMLElement): string | null {
+  const text = host.textContent!;
+  return (
+    host.querySelector(':scope>script[type="application/json"]')?.textContent ??
+    host.querySelector<HTMLTemplateElement>(':scope>template')?.content.textContent ??
+    (/^\s*[[{]/.test(text) ? text : null)
+  );
+}
+
+/**
+ * <inlay-form>: reads the definition (the `fields` attribute or property wins over what is written
+ * inside the element, re-read when that changes), checks it, and renders the form — or one clear message naming the problem.
  */
 export function InlayForm(props: FormProps) {
   const { host, reportError } = useWidget();
@@ -29,7 +45,7 @@ export function InlayForm(props: FormProps) {
   void version;
   const [, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const script = host ? ([...host.children].find((c) => c.localName === 'script' && c.getAttribute('type') === 'application/json')?.textContent ?? null) : null;
+  const script = host ? inner(host) : null;
   const source = props.fields ?? script;
   // The definition as text (a fields object as its JSON): parsed again only when the text changes, so a
   // new but equal fields object (a framework setting the property on every render) is not a change.
@@ -55,7 +71,7 @@ export function InlayForm(props: FormProps) {
     const id = setTimeout(report, 50);
     return () => clearTimeout(id);
   }, [def]);
-  const error = def ? def.error : missing ? 'no field definition: add a child <script type="application/json">{"fields": […]}</script> or set the fields property.' : undefined;
+  const error = def ? def.error : missing ? NONE : undefined;
   useEffect(() => {
     if (error) reportError('config', error);
   }, [error, reportError]);

@@ -4,6 +4,18 @@ import { initialValues, parseDefinition, payloadOf } from './definition';
 const err = (def: unknown) => parseDefinition(def).error;
 
 describe('parseDefinition', () => {
+  it('straightens a CMS\'s typographic quotes only when the JSON then parses', () => {
+    // wptexturize's output (test/fixtures/cms/wordpress/form-script.kses.html), its entities decoded.
+    const curled = '{ “fields”: [ { “name”: “message”, “type”: “textarea”, “placeholder”: “Don’t be shy”, “value”: “10″ } ] }';
+    const d = parseDefinition(curled);
+    expect(d.error).toBeUndefined();
+    expect(d.fields[0]).toMatchObject({ name: 'message', placeholder: 'Don’t be shy', value: '10' });
+    // Valid JSON with curly quotes inside its strings is left alone.
+    expect(parseDefinition('[{ "name": "q", "label": "Say “hi”" }]').fields[0]!.label).toBe('Say “hi”');
+    // Broken either way: the JSON error, not a guess.
+    expect(parseDefinition('{ “fields”: [ { “name”: “q” ').error).toMatch(/not valid JSON/);
+  });
+
   it('reads the issue example, from text or value, array or {fields}', () => {
     const def = { fields: [
       { name: 'email', type: 'email', label: 'Email', required: true },

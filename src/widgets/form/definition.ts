@@ -3,7 +3,8 @@ import { readFileRules } from './files';
 import { readSteps } from './steps';
 
 /**
- * The field definition: JSON from a child <script type="application/json"> or the `fields` property,
+ * The field definition: JSON from the `fields` attribute or property, a child <script
+ * type="application/json"> or <template>, or the element's own text,
  * checked thoroughly so a site owner's mistake becomes one clear message naming the field and the
  * problem (never a throw, never a half-working form).
  */
@@ -146,7 +147,13 @@ export function parseDefinition(source: unknown): Definition {
       try {
         source = JSON.parse(source);
       } catch (e) {
-        throw new Bad(`the field definition is not valid JSON (${(e as Error).message}).`);
+        // A CMS's typographic quotes (WordPress's wptexturize: “ ” ″) in place of JSON's: straightened
+        // only when the text then parses (a curly quote inside a valid string is left alone).
+        try {
+          source = JSON.parse((source as string).replace(/[“”″]/g, '"'));
+        } catch {
+          throw new Bad(`the field definition is not valid JSON (${(e as Error).message}).`);
+        }
       }
     }
     const paged = isObj(source) && source.steps !== undefined ? readSteps(source, (m) => { throw new Bad(m); }) : null;

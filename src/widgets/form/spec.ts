@@ -2,7 +2,7 @@ import type { WidgetSpec } from '../../core/spec';
 
 export const spec = {
   tag: 'inlay-form',
-  summary: 'A form defined in JSON (a child <script type="application/json"> or the `fields` property), validated with yup through formik and sent with fetch to any form backend (Formspree, Basin, Web3Forms, your own endpoint). Server errors land on the right fields, a failed send keeps everything typed and offers a retry, drafts are saved locally, spam meets a honeypot and a minimum fill time.',
+  summary: 'A form defined in JSON (the `fields` attribute or property, a child <script type="application/json"> or <template>), validated with yup through formik and sent with fetch to any form backend (Formspree, Basin, Web3Forms, your own endpoint). Server errors land on the right fields, a failed send keeps everything typed and offers a retry, drafts are saved locally, spam meets a honeypot and a minimum fill time.',
   props: {
     action: { type: 'string', default: '', description: 'The URL the form is sent to, e.g. https://formspree.io/f/abcd.' },
     method: { type: 'string', default: 'POST', values: ['POST', 'PUT', 'PATCH', 'post', 'put', 'patch'], tsType: "'POST' | 'PUT' | 'PATCH'", description: 'The HTTP method.' },
@@ -21,7 +21,7 @@ export const spec = {
     fields: {
       type: 'json',
       default: null,
-      description: 'The field definition: an array of fields or `{ "fields": [...] }` (see docs/form.md). Wins over the child JSON script.',
+      description: 'The field definition: an array of fields or `{ "fields": [...] }` (see docs/form.md). The way to write it in a CMS (an attribute survives kses, wptexturize and wpautop); wins over a child JSON script, a child `<template>` or the element\'s JSON text.',
       tsType: 'FormField[] | { fields: FormField[] } | null',
     },
     successMessage: { type: 'string', default: '', description: 'Shown (focused and announced) after a successful send. Default: "Thank you! Your message has been sent."' },

@@ -9,6 +9,7 @@ import { parseAutoplay, parseBreakpoints } from './config';
 import { arrowKeys } from './env';
 import type { spec } from './spec';
 import { translations } from './strings';
+import { childrenOf, splitByParser } from './slides';
 import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from './use-slider';
 import { useNavFor } from './use-sync';
@@ -57,7 +58,9 @@ function useParsed(): boolean {
   return parsed;
 }
 
-const NO_SLIDES = 'has no slides: add child elements (each child is one slide).';
+const NO_SLIDES = 'has no slides: add child elements, one per slide.';
+// The owner's message when the page's HTML split the element from its slides (slides.ts, splitByParser).
+const SPLIT = 'is empty: a paragraph closed right after <inlay-slider> (WordPress does that after a blank line), so its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block.';
 export function Slider(props: SliderProps) {
   const { host, emit, reportError, dir: direction } = useWidget();
   const t = useStrings('slider', translations, props.strings);
@@ -121,12 +124,13 @@ export function Slider(props: SliderProps) {
     const id = setTimeout(() => setSettled(true), 0);
     return () => clearTimeout(id);
   }, [parsed]);
-  const empty = !!host && settled && total === 0 && !host.querySelector(':scope>:not(script,template,style,link,meta,noscript,[slot])');
-  const problems = [autoplay.error, bps.error, empty ? NO_SLIDES : undefined].filter((m): m is string => !!m);
+  // (Read again here, not `total`: slides keen-slider could not start with are still slides.)
+  const empty = host && settled && !total && !childrenOf(host)[0].length ? (splitByParser(host) ? SPLIT : NO_SLIDES) : undefined;
+  const problems = [autoplay.error, bps.error, empty].filter((m): m is string => !!m);
   useEffect(() => {
     if (autoplay.error) reportError('bad-attribute', autoplay.error);
     if (bps.error) reportError('bad-attribute', bps.error);
-    if (empty) reportError('no-slides', `<inlay-slider> ${NO_SLIDES}`);
+    if (empty) reportError('no-slides', `<inlay-slider> ${empty}`);
   }, [autoplay.error, bps.error, empty, reportError]);
 
   // Arrow keys whenever focus is anywhere in the carousel (its buttons, the slides area, a link in a slide).

@@ -9,15 +9,41 @@ const STYLE_PROPS = ['transform', '-webkit-transform', 'min-width', 'max-width',
 const styles = new WeakMap<Element, { had: boolean; values: string[] }>();
 
 const NOT_SLIDES = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK', 'META', 'NOSCRIPT']);
+const MEDIA = /^(IMG|PICTURE|FIGURE|VIDEO)$/;
+/** Not content: a comment, spaces, a `<br>` (WordPress's wpautop writes one after each line). */
+const blank = (n: Node): boolean => n.nodeType === 8 || (n.nodeType === 3 ? !n.textContent!.trim() : (n as Element).tagName === 'BR');
+const content = (n: Node) => [...n.childNodes].filter((c) => !blank(c));
+/** An image, a picture, a figure, a video, or a link around one of them (a CMS's linked image). */
+const media = (n: Node): boolean => MEDIA.test((n as Element).tagName) || ((n as Element).tagName === 'A' && content(n).length === 1 && media(content(n)[0]!));
 
-/** The host's children that are slides (not scripts/templates, not assigned to a named slot). */
-export function slideElements(host: Element | null): HTMLElement[] {
-  if (!host) return [];
-  const out: HTMLElement[] = [];
-  for (const el of host.children) {
-    if (el instanceof HTMLElement && !NOT_SLIDES.has(el.tagName) && !el.hasAttribute('slot')) out.push(el);
+/**
+ * The host's children sorted out: the slides (not scripts/templates, not assigned to a named slot), and the filler a CMS writes between them — `<br>`s and
+ * paragraphs of nothing (hidden while they are in the slider; `restoreSlide` gives them back their own
+ * attributes). A paragraph of images only (wpautop's images on separate lines) is unwrapped first:
+ * its images move out before it, one slide each, and it becomes filler.
+ */
+export function childrenOf(host: Element | null): [slides: HTMLElement[], filler: HTMLElement[]] {
+  const slides: HTMLElement[] = [];
+  const filler: HTMLElement[] = [];
+  const own = (el: Element): el is HTMLElement => el instanceof HTMLElement && !NOT_SLIDES.has(el.tagName) && !el.hasAttribute('slot');
+  const kids = () => [...(host?.children ?? [])].filter(own);
+  for (const el of kids()) {
+    const items = el.tagName === 'P' ? content(el) : [];
+    if (items.length && items.every(media)) el.before(...items);
   }
-  return out;
+  for (const el of kids()) (blank(el) || (el.tagName === 'P' && !content(el).length) ? filler : slides).push(el);
+  return [slides, filler];
+}
+
+/**
+ * `<p><inlay-slider …></p>` then the slides: the element ends a paragraph and content follows it. The
+ * page's HTML closed the paragraph right after the opening tag, so the browser ended the element there.
+ */
+export function splitByParser(host: Element): boolean {
+  const p = host.parentElement;
+  let n = host.nextSibling;
+  while (n && blank(n)) n = n.nextSibling;
+  return !n && p?.localName === 'p' && !!p.nextElementSibling;
 }
 
 /** Sets (or removes, with null) an attribute, remembering the element's own value the first time. */

@@ -44,7 +44,7 @@ export const spec = {
   events: {
     'inlay-slide-change: { index: number; total: number }': 'The current slide changed (by button, key, drag, autoplay or a method).',
     'inlay-slide-click: { index: number; total: number }': 'A slide was clicked or tapped (not dragged): open your own lightbox.',
-    'inlay-error: InlayErrorDetail': 'A configuration problem (bad attribute, no slides, bad breakpoints); the message is also shown in the widget.',
+    'inlay-error: InlayErrorDetail': 'A configuration problem (bad attribute, no slides, bad breakpoints), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',
   },
   cssParts: {
     base: 'The carousel region.',
@@ -73,7 +73,7 @@ export const spec = {
     '--inlay-slider-thumb-height: 64px': 'Height of a thumbnail.',
     '--inlay-slider-dot-active-color: var(--inlay-color-primary)': 'Colour of the current dot.',
   },
-  slots: { '': 'The slides: every child element is one slide (your own markup).' },
+  slots: { '': 'The slides: every child element is one slide (your own markup); `<br>`s and empty paragraphs are ignored, a paragraph of images only gives one slide per image.' },
   methods: {
     next: 'Go to the next slide.',
     prev: 'Go to the previous slide.',

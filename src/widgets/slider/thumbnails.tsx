@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { format } from '../../core/i18n';
+import { fill } from '../../core/i18n';
 import { arrowKeys } from './env';
 import { ownAttr } from './slides';
 
@@ -97,7 +97,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   // Each thumbnail's element is kept while nothing about it changes: a slide change (or a drag across
   // many) re-renders two thumbnails, not hundreds (the same element is skipped by the diff).
   const cache = useRef<{ t: Thumb; label: string; on: boolean; el: ReactElement }[]>([]);
-  const labels = useMemo(() => thumbs.map((t, i) => format(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name })), [thumbs, strings, total]);
+  const labels = useMemo(() => thumbs.map((t, i) => fill(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name })), [thumbs, strings, total]);
   const items = useMemo(
     () =>
       thumbs.map((t, i) => {

@@ -8,7 +8,7 @@ import { useLatest } from '../../core/use-latest';
 import { navigation, useReducedMotion } from './env';
 import { setImages, type Nearness } from './lazy';
 import { renderer } from './render';
-import { labelSlide, restoreSlide, setInert, slideElements, snapshotStyle } from './slides';
+import { childrenOf, labelSlide, restoreSlide, setAttr, setInert, snapshotStyle } from './slides';
 import type { SliderConfig, SliderState } from './types';
 import { useRotation } from './use-rotation';
 
@@ -29,6 +29,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const sliderRef = useRef<Slider | null>(null);
   const layoutRef = useRef<Layout>(cfg.layout);
   const slidesRef = useRef<HTMLElement[]>([]);
+  const fillerRef = useRef<HTMLElement[]>([]);
   // Per slide: whether its images were last set near (eager) or far (lazy); a drag must stay cheap.
   const nearRef = useRef(new WeakMap<HTMLElement, Nearness>());
   const emittedRef = useRef<string | null>(null);
@@ -120,8 +121,12 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const sync = useCallback(() => {
     const t = track.current;
     if (!host || !t) return;
-    const slides = slideElements(host);
+    const [slides, filler] = childrenOf(host);
     const keep = new Set(slides);
+    // A CMS's <br>s and empty paragraphs between the slides: hidden while they are in the slider.
+    for (const el of filler) setAttr(el, 'hidden', '');
+    for (const old of fillerRef.current) if (!filler.includes(old)) restoreSlide(old);
+    fillerRef.current = filler;
     for (const old of slidesRef.current) {
       if (keep.has(old)) continue;
       restoreSlide(old);
@@ -210,8 +215,8 @@ export function useSlider(cfg: SliderConfig): SliderState {
     return () => {
       sliderRef.current?.destroy();
       sliderRef.current = null;
-      for (const el of slidesRef.current) restoreSlide(el);
-      slidesRef.current = [];
+      for (const el of [...slidesRef.current, ...fillerRef.current]) restoreSlide(el);
+      slidesRef.current = fillerRef.current = [];
       nearRef.current = new WeakMap();
       emittedRef.current = null;
     };
