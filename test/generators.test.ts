@@ -93,6 +93,19 @@ async function hugoServer(site: string): Promise<{ url: string; proc: ChildProce
 
 const SCRIPTS = ['search', 'share', 'slider', 'form', 'fit-text'].map((w) => `inlay-${w}.js`);
 
+/** The decoded value of `name` on the last `<tag …>` of a built page (the header's search box comes first; entities as both tools write them). */
+function attr(html: string, tag: string, name: string): string | null {
+  const open = [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].pop()?.[0] ?? '';
+  const m = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s>])`).exec(open);
+  if (!m) return null;
+  return (m[1] ?? '').replace(/&(#34|quot|#39|lt|gt|amp);/g, (_, e: string) => ({ '#34': '"', quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]!);
+}
+/** The slides a built page's first <inlay-slider> holds: [src, alt] per <img>. */
+function slides(html: string): [string, string][] {
+  const block = /<inlay-slider\b[\s\S]*?<\/inlay-slider>/.exec(html)?.[0] ?? '';
+  return [...block.matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]);
+}
+
 /** Builds, indexes and serves the Hugo fixture site; returns the server's URL and the CLI's output. */
 async function hugoSite() {
   const site = join(WORK, 'hugo');
@@ -218,6 +231,15 @@ describe.skipIf(!hugoBin)('Hugo module (integrations/hugo) in a real Hugo build,
     expect(readFileSync(join(hugo!.site, 'public/posts/kitchen/index.html'), 'utf8')).toContain('<body>');
   });
 
+  it('writes images, fields and attributes given as parameters, escaped (the shed page)', () => {
+    const html = readFileSync(join(hugo!.site, 'public/posts/shed/index.html'), 'utf8');
+    expect(slides(html)).toEqual([['/img/red.png', 'A red door'], ['/tools.png', 'Tools']]);
+    expect(attr(html, 'inlay-slider', 'per-view')).toBe('2');
+    expect(JSON.parse(attr(html, 'inlay-form', 'fields')!)).toEqual([{ name: 'q', label: 'Say "hi" <b>' }]);
+    expect(attr(html, 'inlay-form', 'submit-label')).toBe('Ask "now"');
+    expect([attr(html, 'inlay-search', 'index'), attr(html, 'inlay-search', 'mode')]).toEqual(['/_inlay/', 'modal']);
+  });
+
   it('renders every widget from the shortcodes, and search lands on the other page\'s section heading', () =>
     gardenThenSearch(`${hugo!.url}/posts/garden/`, { alts: ['blue', 'green', 'Red tulips'], message: 'Message (it\'s “quoted”)', kitchen: '/posts/kitchen/' }));
 });
@@ -229,6 +251,15 @@ describe('Eleventy plugin (integrations/eleventy) in a real Eleventy 3 build', (
     expect(existsSync(join(eleventy.out, '_inlay'))).toBe(true);
     // notes.html is HTML, so markdown-it-anchor gives its <h2> no id: the hint names it and the fixes.
     expect(eleventy.log).toMatch(/\[inlay\] 1 heading on 1 page \(e\.g\. \.\/src\/notes\.html\) has no id.*markdown-it-anchor/);
+  });
+
+  it('writes images, fields and attributes given as arguments, escaped (the shed page)', () => {
+    const html = readFileSync(join(eleventy.out, 'shed/index.html'), 'utf8');
+    expect(slides(html)).toEqual([['/img/red.png', 'red'], ['/img/tools.png', 'Tools']]);
+    expect([attr(html, 'inlay-slider', 'label'), attr(html, 'inlay-slider', 'per-view')]).toEqual(['Shed', '2']);
+    expect(JSON.parse(attr(html, 'inlay-form', 'fields')!)).toEqual([{ name: 'q', label: 'Say "hi" <b>' }]);
+    expect(attr(html, 'inlay-form', 'submit-label')).toBe('Ask "now"');
+    expect(html).toContain('<p><inlay-fit-text>Tools &amp; more</inlay-fit-text></p>');
   });
 
   it('renders every widget from the shortcodes, and search lands on the other page\'s section heading', () =>
