@@ -73,10 +73,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Processes this file started (hugo server), ended in afterAll even when a build failed half-way. */
+const children: ChildProcess[] = [];
+
 /** `hugo server` on 127.0.0.1: resolves when it says it serves. */
 async function hugoServer(site: string): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
   const proc = spawn(hugoBin!, ['server', '--bind', '127.0.0.1', '--port', String(port), '--disableLiveReload', '--disableFastRender', '--appendPort=true', '--baseURL', 'http://127.0.0.1/'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(proc);
   let out = '';
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`hugo server did not start in 40 s:\n${out}`)), 40_000);
@@ -145,7 +149,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  hugo?.proc.kill();
+  for (const p of children) p.kill();
   await eleventy?.close();
   await launched?.close();
   rmSync(WORK, { recursive: true, force: true });
