@@ -13,7 +13,7 @@ export default tseslint.config(
     // Pagefind and chunked search indexes written into the example and fixture sites.
     ignores: [
       '**/node_modules/**', 'dist/**', 'test-results/**', '.cache/**', '**/*.d.ts',
-      'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/*/dist*/**',
+      'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/*/dist*/**', 'test/generators/*/_site/**',
       'examples/.data/**', 'examples/site/_inlay/**', 'examples/site/en/**', 'examples/site/de/**', 'test/fixtures/site/_inlay/**',
     ],
   },

@@ -1,0 +1,2 @@
+export declare const sites: string[];
+export declare function installSites(): Record<string, 'npm ci' | 'up to date'>;
