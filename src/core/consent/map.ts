@@ -37,7 +37,8 @@ mastodon;s;Mastodon
 share-counts;s;Share counts|Shariff;shariff
 algolia;f;Algolia
 google-recaptcha;f;Google reCAPTCHA|reCAPTCHA;recaptcha
-hcaptcha;f;hCaptcha`;
+hcaptcha;f;hCaptcha
+turnstile;f;Cloudflare Turnstile|Turnstile;cloudflare-turnstile`;
 
 export interface ServiceInfo {
   cls?: string[];
