@@ -2,6 +2,7 @@
 // would, by clicking their own banners: share counts, Algolia search and the form's captcha on one page.
 // Every third party is a second 127.0.0.1 origin (the counts backend and the captcha script on one, a
 // fake Algolia on another) that records what it RECEIVES, so nothing ever leaves the machine.
+// Klaro, CookieConsent v3, tarteaucitron, Osano's cookieconsent and a TCF CMP made of the IAB's libraries.
 // Per CMP and per script order (CMP before Inlay, Inlay before CMP): 0 requests before a choice and
 // after "reject" (also after a reload); after "accept" the counts and the captcha script within 1 s
 // without reload, and a search reaches Algolia; the choice holds across a reload; after withdrawal in
@@ -104,6 +105,23 @@ const CMPS: Cmp[] = [
     accept: (page) => page.locator('.cc-window .cc-allow').click(),
     reject: (page) => page.locator('.cc-window .cc-deny').click(),
     withdraw: (page) => page.locator('.cc-revoke').click(),
+  },
+  {
+    name: 'Klaro',
+    setup: `<script>var klaroConfig = { acceptAll: true, mustConsent: false, services: [
+  { name: 'share-counts', title: 'Share counts', purposes: ['marketing'] },
+  { name: 'algolia', title: 'Site search (Algolia)', purposes: ['functional'] },
+  { name: 'turnstile', title: 'Spam protection', purposes: ['functional'] } ] };</script>
+<script src="${NM}/klaro/dist/klaro.js"></script>`,
+    accept: (page) => page.locator('.klaro .cookie-notice .cm-btn-success').click(),
+    reject: (page) => page.locator('.klaro .cookie-notice .cn-decline').click(),
+    async withdraw(page) {
+      await page.evaluate(() => (window as any).klaro.show(undefined, true)); // its settings modal
+      // Its modal (as configured) has no "decline all": switch every purpose off, then "Save".
+      const on = page.locator('.klaro .cookie-modal .cm-purposes > li > input[type=checkbox]');
+      for (let i = 0; i < (await on.count()); i++) await on.nth(i).uncheck({ force: true });
+      await page.locator('.klaro .cookie-modal .cm-btn-accept').click();
+    },
   },
   {
     name: 'IAB TCF v2.2 (a CMP on @iabtechlabtcf/cmpapi + core), non-IAB services mapped to purposes',
