@@ -175,7 +175,7 @@ export default async function run() {
   const localJs = await buildLocalClient(tmp);
   const sets = { 10000: synth(10000), 100000: synth(100000) };
   const files = {
-    '/typing.html': { type: 'text/html', body: () => `<!doctype html><meta charset=utf-8><inlay-search app-id="A" api-key="k" index-name="docs" host="${api.url}"></inlay-search><script src="/dist/inlay-search.js"></script>` },
+    '/typing.html': { type: 'text/html', body: () => `<!doctype html><meta charset=utf-8><inlay-search app-id="A" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search><script src="/dist/inlay-search.js"></script>` },
     '/baseline.html': { type: 'text/html', body: () => BASELINE(api.url) },
     '/local.html': { type: 'text/html', body: () => `<!doctype html><meta charset=utf-8><script src="/local.js"></script>` },
     '/local.js': { type: 'text/javascript', body: () => localJs },

@@ -186,7 +186,7 @@ describe('index folder (inlay index)', () => {
 
 describe('Algolia mode with `inlay index --format algolia` records', () => {
   it('groups DocSearch-shaped hits by page the same way, and filters go to Algolia as facetFilters', async () => {
-    const { page } = await open(`<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" host="${algolia.url}" filters="lang:en"></inlay-search>`);
+    const { page } = await open(`<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" consent="none" host="${algolia.url}" filters="lang:en"></inlay-search>`);
     await search(page, 'gizmo');
     const r = await rows(page);
     expect(r.map((x) => x[0])).toEqual(['page', 'section', 'section', 'section', 'page', 'section']);

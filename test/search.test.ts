@@ -40,7 +40,8 @@ async function open(body: string, { head = '', viewport, headers, userAgent }: {
   await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
   return { page, log, context };
 }
-const algoliaAttrs = (extra = '') => `app-id="TESTAPP" api-key="search-key-123" index-name="docs" host="${algolia.url}" ${extra}`;
+// consent="none" unless a test names the gate: the fake Algolia server is another origin, gated by default.
+const algoliaAttrs = (extra = '', open = true) => `app-id="TESTAPP" api-key="search-key-123" index-name="docs" host="${algolia.url}" ${open && !/consent=/.test(extra) ? 'consent="none" ' : ''}${extra}`;
 const events = (page: Page, type?: string) =>
   page.evaluate((t) => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events.filter((e) => !t || e.type === t), type);
 const titles = (page: Page, sel = 'inlay-search') => page.locator(`${sel} [role="option"] .title`).allTextContents();
@@ -98,7 +99,7 @@ describe('Algolia protocol', () => {
   it('retries on the second host when the first is down', async () => {
     const dead = await deadPort();
     const before = algolia.requests.length;
-    const { page, context } = await open(`<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" host="http://127.0.0.1:${dead} ${algolia.url}"></inlay-search>`);
+    const { page, context } = await open(`<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" consent="none" host="http://127.0.0.1:${dead} ${algolia.url}"></inlay-search>`);
     await page.locator('inlay-search input').fill('facets');
     await poll(() => titles(page)).toContain('Configure facets');
     expect(queriesTo(algolia, before).length).toBeGreaterThan(0);
@@ -330,7 +331,7 @@ describe('safety and errors', () => {
   });
 
   it('invalid key: inlay-error for the site owner (no key in it), a gentle message for the visitor; retry recovers', async () => {
-    const { page, log, context } = await open(`<inlay-search app-id="TESTAPP" api-key="wrong-key-456" index-name="docs" host="${algolia.url}"></inlay-search>`);
+    const { page, log, context } = await open(`<inlay-search app-id="TESTAPP" api-key="wrong-key-456" index-name="docs" consent="none" host="${algolia.url}"></inlay-search>`);
     await page.locator('inlay-search input').fill('hotkeys');
     await poll(async () => (await events(page, 'inlay-error')).length).toBe(1);
     const err = (await events(page, 'inlay-error'))[0]!.detail as { code: string; message: string };
@@ -350,7 +351,7 @@ describe('safety and errors', () => {
 
   it('server errors and network failure: message + retry; retry recovers when the server is back', async () => {
     const local = await startAlgoliaServer({ records: RECORDS });
-    const { page, context } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${local.url}"></inlay-search>`);
+    const { page, context } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${local.url}"></inlay-search>`);
     local.fail({ status: 500, message: 'boom' });
     await page.locator('inlay-search input').fill('pagination');
     await poll(async () => (await events(page, 'inlay-error')).map((e) => e.detail.code)).toContain('network');
@@ -449,7 +450,7 @@ describe('features', () => {
       const { page, context } = await newPage(chrome.browser);
       contexts.push(context);
       await page.clock.install();
-      await page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`, { scripts: [SCRIPT] })));
+      await page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search>`, { scripts: [SCRIPT] })));
       await page.waitForFunction(() => customElements.get('inlay-search') !== undefined, undefined, { polling: 20 });
       await page.clock.pauseAt(Date.now() + 60_000); // from here the page's time moves only by runFor
       await page.locator('inlay-search input').focus();
@@ -483,7 +484,7 @@ describe('features', () => {
     // "p" answers in 900 ms: every key typed meanwhile waits, then only the latest is sent
     const slow = await startAlgoliaServer({ records: RECORDS, latency: (b) => (JSON.stringify(b).includes('"query":"p"') ? 900 : 20) });
     try {
-      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${slow.url}"></inlay-search>`);
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${slow.url}"></inlay-search>`);
       await page.locator('inlay-search input').focus();
       await page.waitForTimeout(100);
       await shownQueries(page);
@@ -498,7 +499,7 @@ describe('features', () => {
     // "pag" answers in 900 ms; meanwhile the visitor changes the query to "pat": "pag" is never shown
     const api = await startAlgoliaServer({ records: RECORDS, latency: (b) => (JSON.stringify(b).includes('"query":"pag"') ? 900 : 20) });
     try {
-      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search>`);
       await page.locator('inlay-search input').focus();
       await page.waitForTimeout(100);
       await shownQueries(page);
@@ -525,7 +526,7 @@ describe('features', () => {
   it('requests while typing: a query answered before shows at once, without a request', async () => {
     const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
     try {
-      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" host="${api.url}"></inlay-search>`);
+      const { page } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search>`);
       const input = page.locator('inlay-search input');
       await input.fill('pagination');
       await settled(page, 'pagination');
@@ -620,9 +621,45 @@ describe('custom client: one request per query', () => {
 });
 
 describe('consent', () => {
+  // Regression (issue 30): without a consent attribute, Algolia mode sent the visitor's typing to Algolia
+  // with the banner unanswered. Every request leaving 127.0.0.1 is intercepted, so nothing leaves the machine.
+  it('Algolia mode without a consent attribute: typing sends 0 requests (Algolia hosts, or a host on another origin) until the visitor agrees', async () => {
+    for (const attrs of ['app-id="TESTAPP" api-key="search-key-123" index-name="docs"', algoliaAttrs('', false)]) {
+      const before = algolia.requests.length;
+      const { page, context } = await open(`<inlay-search ${attrs}></inlay-search>`);
+      const outside: string[] = [];
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      });
+      await page.keyboard.press('/');
+      const input = page.locator('inlay-search input');
+      if (await input.count()) await input.pressSequentially('consent', { delay: 20 });
+      await page.waitForTimeout(400);
+      expect(outside).toEqual([]);
+      expect(algolia.requests.length - before).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { Inlay: { consent: { info(s: string): { state: string } } } }).Inlay.consent.info('algolia').state)).toBe('unknown');
+      expect(await page.locator('inlay-search [part~="consent-once"]').count()).toBe(1);
+      await context.close();
+    }
+  });
+
+  it('consent="none" is no gate (not a service named "none"); a records URL on another origin is gated under its host', async () => {
+    const a = await open(`<inlay-search ${algoliaAttrs('consent="none"', false)}></inlay-search>`);
+    await a.page.locator('inlay-search input').fill('consent');
+    await poll(() => titles(a.page)).toContain('Consent and privacy');
+    const other = `${algolia.url}/records.json`;
+    const b = await open(`<inlay-search records="${other}"></inlay-search>`);
+    expect(await b.page.locator('inlay-search [part~="consent-once"]').count()).toBe(1);
+    const host = new URL(algolia.url).host;
+    expect(await b.page.evaluate((h) => (window as unknown as { Inlay: { consent: { info(s: string): { service: string } } } }).Inlay.consent.info(h).service, host)).toBe(host);
+    await b.page.waitForTimeout(300);
+    expect(algolia.requests.filter((r) => r.path.includes('records.json'))).toEqual([]);
+  });
+
   it('consent="algolia": no request before the click, search after it, withdrawal returns to the placeholder', async () => {
     const before = algolia.requests.length;
-    const { page, context } = await open(`<inlay-search consent="algolia" ${algoliaAttrs()}></inlay-search>`);
+    const { page, context } = await open(`<inlay-search ${algoliaAttrs('consent="algolia"')}></inlay-search>`);
     expect(await page.locator('inlay-search input').count()).toBe(0);
     await page.keyboard.press('/');
     await page.waitForTimeout(200);

@@ -1,5 +1,6 @@
 // A static + scripted HTTP server on 127.0.0.1 (random port) for the browser tests. It serves the repo
-// (dist/, examples/, test/fixtures/, the test-only scripts in test/.build/, node_modules/axe-core) and any page or route a test registers.
+// (dist/, examples/, test/fixtures/, the test-only scripts in test/.build/, node_modules/axe-core, the real CMP
+// libraries) and any page or route a test registers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
@@ -11,7 +12,9 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8',
 };
-const SERVED = ['dist/', 'examples/', 'test/fixtures/', 'test/.build/', 'node_modules/axe-core/'];
+// The consent tools the consent tests drive as a visitor would (test/consent/real-cmps.test.ts).
+const CMPS = ['klaro', 'vanilla-cookieconsent', 'tarteaucitronjs', 'cookieconsent', '@iabtechlabtcf/stub'].map((p) => `node_modules/${p}/`);
+const SERVED = ['dist/', 'examples/', 'test/fixtures/', 'test/.build/', 'node_modules/axe-core/', ...CMPS];
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>;
 

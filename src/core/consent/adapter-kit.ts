@@ -5,6 +5,7 @@
  */
 import type { Foreign } from './foreign';
 import type { ConsentState } from './index';
+import type { GcmOptions } from './adapters-gcm';
 
 export interface ConsentConfig {
   services?: Record<string, unknown>;
@@ -12,7 +13,8 @@ export interface ConsentConfig {
   cmp?: string | string[];
   default?: unknown;
   privacyUrl?: string;
-  googleConsentMode?: boolean;
+  /** true, or { region, defaults } (./adapters-gcm.ts). */
+  googleConsentMode?: boolean | GcmOptions;
   /** 'grant' accepts "consent not required here" (TCF gdprApplies:false, Didomi, WP opt-out). */
   notRequired?: 'grant' | 'deny';
   /** 'grant' accepts implied consent (Cookiebot method "implied"). */

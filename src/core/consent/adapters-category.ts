@@ -1,5 +1,6 @@
-/** Category CMPs (consent by category: every listed one must be allowed): Cookiebot, OneTrust, CookieYes, the WP Consent API and (opt-in) Google Consent Mode. */
-import { arr, category, type Adapter } from './adapter-kit';
+/** Category CMPs (consent by category: every listed one must be allowed): Cookiebot, OneTrust, CookieYes, the WP Consent API and (opt-in) Google Consent Mode (./adapters-gcm.ts). */
+import { category, type Adapter } from './adapter-kit';
+import { gcmAdapter } from './adapters-gcm';
 
 export function categoryAdapters(): Adapter[] {
   return [
@@ -35,19 +36,6 @@ export function categoryAdapters(): Adapter[] {
       },
       'wp-consent-api',
     ),
-    // Opt-in only ("googleConsentMode": true): no public read API, so this reads gtag's internal state
-    // or the dataLayer's consent commands; a type with no state is never "granted".
-    category(
-      'gcm',
-      (w, cfg) => cfg.googleConsentMode === true && (w.google_tag_data?.ics || Array.isArray(w.dataLayer)),
-      '',
-      (w) => (t) => {
-        const e = w.google_tag_data?.ics?.entries?.[t];
-        let v = e ? (e.update ?? e.default) : undefined;
-        if (v === undefined) for (const x of arr(w.dataLayer)) if (x?.[0] === 'consent' && x[2]?.[t]) v = x[2][t] === 'granted';
-        return v;
-      },
-      'google-consent-mode',
-    ),
+    gcmAdapter(),
   ];
 }

@@ -38,16 +38,26 @@ export function iabAdapters(): Adapter[] {
           }),
         );
       },
+      // `m`: vendor ids, or { vendors, purposes, publisherPurposes, customPurposes } — a service without an
+      // IAB vendor id (share counts, Algolia, hCaptcha…) is mapped by the site to purposes only.
       read(_w, m, cfg) {
-        const vendors = arr(Array.isArray(m) || typeof m !== 'object' ? m : m?.vendors);
-        if (!vendors.length) return undefined;
+        const spec = Array.isArray(m) || typeof m !== 'object' ? { vendors: m } : (m ?? {});
+        const vendors = arr(spec.vendors);
+        const purposes = arr(spec.purposes ?? (vendors.length ? 1 : undefined));
+        const pub = arr(spec.publisherPurposes);
+        const custom = arr(spec.customPurposes);
+        if (!vendors.length && !purposes.length && !pub.length && !custom.length) return undefined;
         if (!tc || !/^(tcloaded|useractioncomplete)$/.test(tc.eventStatus)) return 'unknown';
         if (tc.gdprApplies === false) return notRequired(cfg);
         const vc = tc.vendor?.consents ?? {};
         const dv = tc.vendor?.disclosedVendors; // TCF 2.3: an undisclosed vendor has no consent
-        const pc = tc.purpose?.consents ?? {};
-        const purposes = arr(m?.purposes ?? 1);
-        return yes(vendors.every((v) => vc[v] === true && (!dv || !Object.keys(dv).length || dv[v] === true)) && purposes.every((p) => pc[p] === true));
+        const all = (ids: Foreign[], o: Foreign) => ids.every((i) => o?.[i] === true);
+        return yes(
+          vendors.every((v) => vc[v] === true && (!dv || !Object.keys(dv).length || dv[v] === true)) &&
+            all(purposes, tc.purpose?.consents) &&
+            all(pub, tc.publisher?.consents) &&
+            all(custom, tc.publisher?.customPurpose?.consents),
+        );
       },
     },
   ];

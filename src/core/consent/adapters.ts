@@ -11,6 +11,7 @@
  */
 import { categoryAdapters } from './adapters-category';
 import { iabAdapters } from './adapters-iab';
+import { openAdapters } from './adapters-open';
 import { serviceAdapters } from './adapters-service';
 import type { Adapter } from './adapter-kit';
 
@@ -19,5 +20,5 @@ export { didomiVendor, ucServices } from './adapters-service';
 
 /** Every adapter, in the order they are asked (the first CMP detected answers first). */
 export function createAdapters(): Adapter[] {
-  return [...serviceAdapters(), ...iabAdapters(), ...categoryAdapters()];
+  return [...serviceAdapters(), ...openAdapters(), ...iabAdapters(), ...categoryAdapters()];
 }

@@ -2,21 +2,21 @@
  * The default mapping: Inlay service name → what each CMP calls it. Site owners override any entry
  * (per service, per CMP) in the `<script type="application/json" id="inlay-consent">` block's "map".
  *
- * Per-service CMPs (Usercentrics, Klaro, Borlabs, Complianz services, Didomi) are asked by name: the
- * service name itself, its aliases and (Usercentrics) the template's display names. Category-only CMPs
- * (Cookiebot, OneTrust, CookieYes, Complianz, WP Consent API, Google Consent Mode) get the category of
- * the service's class. TCF answers only for services with an IAB vendor id; consentmanager only for
+ * Per-service CMPs (Usercentrics, Klaro, Borlabs, Complianz services, Didomi, tarteaucitron) are asked
+ * by name: the service name itself, its aliases and (Usercentrics) the template's display names.
+ * Category-only CMPs (Cookiebot, OneTrust, CookieYes, Complianz, WP Consent API, Google Consent Mode,
+ * CookieConsent v3) get the category of the service's class; Osano's cookieconsent its status cookie. TCF answers only for services with an IAB vendor id; consentmanager only for
  * its own vendor ids.
  */
 
-// class → [cookiebot, onetrust, cookieyes, complianz + wp, google consent mode] (CATEGORY_KEYS)
+// class → [cookiebot, onetrust, cookieyes, complianz + wp, google consent mode, cookieconsent v3] (CATEGORY_KEYS)
 const CLASSES: Record<string, string[]> = {
-  m /* embedded media, maps */: ['marketing', 'C0004', 'advertisement', 'marketing', 'ad_storage'],
-  s /* social networks, share counts */: ['marketing', 'C0005', 'advertisement', 'marketing', 'ad_storage'],
-  f /* functional services (search, captcha) */: ['preferences', 'C0003', 'functional', 'preferences', 'functionality_storage'],
+  m /* embedded media, maps */: ['marketing', 'C0004', 'advertisement', 'marketing', 'ad_storage', 'marketing'],
+  s /* social networks, share counts */: ['marketing', 'C0005', 'advertisement', 'marketing', 'ad_storage', 'marketing'],
+  f /* functional services (search, captcha) */: ['preferences', 'C0003', 'functional', 'preferences', 'functionality_storage', 'functionality'],
 };
 
-const CATEGORY_KEYS = ['cookiebot', 'onetrust', 'cookieyes', 'wp', 'gcm'];
+const CATEGORY_KEYS = ['cookiebot', 'onetrust', 'cookieyes', 'wp', 'gcm', 'cookieconsent'];
 
 // name;class;usercentrics names;aliases;IAB TCF vendor id;consentmanager vendor id
 const TABLE = `youtube;m;YouTube Video|YouTube;youtube-nocookie;755
@@ -37,7 +37,8 @@ mastodon;s;Mastodon
 share-counts;s;Share counts|Shariff;shariff
 algolia;f;Algolia
 google-recaptcha;f;Google reCAPTCHA|reCAPTCHA;recaptcha
-hcaptcha;f;hCaptcha`;
+hcaptcha;f;hCaptcha
+turnstile;f;Cloudflare Turnstile|Turnstile;cloudflare-turnstile`;
 
 export interface ServiceInfo {
   cls?: string[];
@@ -85,7 +86,10 @@ export function defaultIds(service: string, key: string): unknown {
       return [...(e?.uc ?? []), ...names];
     case 'klaro':
     case 'borlabs':
+    case 'tarteaucitron':
       return names;
+    case 'osano-cookieconsent': // the status cookie (its `cookie.name` option)
+      return 'cookieconsent_status';
     case 'didomi': // Didomi's custom vendors are "c:<name>"
       return [...names, ...names.map((n) => `c:${n}`)];
     case 'complianz':

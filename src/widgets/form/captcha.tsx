@@ -28,7 +28,7 @@ interface Provider {
   lang: string;
 }
 
-const CAPTCHAS: Record<string, Provider> = {
+export const CAPTCHAS: Record<string, Provider> = {
   turnstile: { name: 'Cloudflare Turnstile', service: 'turnstile', global: 'turnstile', src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', lang: 'language' },
   hcaptcha: { name: 'hCaptcha', service: 'hcaptcha', global: 'hcaptcha', src: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off', lang: 'hl' },
   recaptcha: { name: 'Google reCAPTCHA', service: 'google-recaptcha', global: 'grecaptcha', src: 'https://www.google.com/recaptcha/api.js?render=explicit', lang: 'hl' },

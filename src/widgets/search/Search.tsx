@@ -52,7 +52,7 @@ export function Search(props: SearchProps & WidgetBaseProps) {
 
   // ---- consent gate -------------------------------------------------------------------------------
   if (s.service && !s.consent.allowed) {
-    const provider = s.source === 'algolia' ? 'Algolia' : hostOf(props.records) || t.search;
+    const provider = s.source === 'algolia' ? 'Algolia' : hostOf(props.index || props.records) || t.search;
     return (
       <ConsentPlaceholder
         service={s.service}

@@ -23,7 +23,7 @@ export const spec = {
     facets: { type: 'list', default: [], description: 'Attributes offered as filters with counts, e.g. `category,tags`.' },
     hitsPerPage: { type: 'number', default: 8, min: 1, max: 100, description: 'Results per page ("Show more" loads the next page).' },
     recent: { type: 'boolean', default: true, description: 'Remember recent searches in this browser (localStorage, per index); `recent="false"` turns it off.' },
-    consent: { type: 'string', default: '', description: 'Consent service name (e.g. `algolia`): no request to the search service before the visitor agrees.' },
+    consent: { type: 'string', default: '', description: 'The consent service the search traffic belongs to. Default: `algolia` in Algolia mode (unless every `host` is on the page\'s origin), the host name for an `index`/`records` URL on another origin, no gate otherwise; no request before the visitor agrees. `none` = no gate (a first-party backend).' },
     privacyUrl: { type: 'string', default: '', description: 'Link to the privacy policy shown in the consent placeholder.' },
     placeholder: { type: 'string', default: '', description: 'Placeholder text of the search box (default: "Search").' },
     label: { type: 'string', default: '', description: 'Accessible name of the search box and text of the modal button (default: "Search").' },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useConsent } from '../../core/consent';
+import { consentService, useConsent } from '../../core/consent';
 import type { PropsOf } from '../../core/spec';
 import { forgetError } from '../../core/report';
 import { resolveUrl } from '../../core/dom';
@@ -68,8 +68,10 @@ export function useSearch(p: SearchProps) {
   const scopeFilters = useMemo(() => parseScope(p.filters), [p.filters]);
   if (!scopeFilters) throw new ConfigError(`filters must be key:value pairs, e.g. filters="version:2.0 lang:en" (got "${p.filters}").`);
   const localUrl = p.index || p.records;
-  const remote = source !== 'local' || crossOrigin(localUrl);
-  const service = p.consent && remote ? p.consent : null;
+  // Gated by default when the browser would contact another origin: Algolia (unless every host is a proxy
+  // on this origin) under "algolia", a remote index/records URL under its host; consent="none" = no gate.
+  const thirdParty = source === 'algolia' ? !hosts.length || hosts.some((h) => crossOrigin(`${h!.protocol}://${h!.url}`)) : source === 'local' && crossOrigin(localUrl);
+  const service = consentService(p.consent, thirdParty ? (source === 'algolia' ? 'algolia' : resolveUrl(localUrl)!.host) : null);
   const consent = useConsent(service);
 
   const indexName = p.indexName || (source === 'local' ? 'local' : 'default');
