@@ -48,7 +48,7 @@ describe('inlay index', () => {
     expect(result.code).toBe(0);
     expect(result.err).toMatch(/warning: skipped broken\.html: binary data/);
     expect(result.err).toMatch(/warning: skipped latin\.html: not valid UTF-8/);
-    expect(result.out).toMatch(/Indexed 4 pages: 13 sections in 3 languages \(de 1, en 2, ja 1\)/);
+    expect(result.out).toMatch(/Indexed 4 pages: 14 sections in 3 languages \(de 1, en 2, ja 1\)/);
     expect(result.out).toMatch(/Left out 2 pages/);
     expect(result.out).toMatch(/Skipped 2 unreadable pages/);
     expect(result.out).toMatch(/Wrote [\d.]+ KB to .*_inlay\/ .* in [\d.]+ s/);
@@ -59,7 +59,7 @@ describe('inlay index', () => {
     expect(e.inlay).toBe(1);
     expect(e.default).toBe('en');
     expect(Object.keys(e.languages)).toEqual(['de', 'en', 'ja']);
-    expect(e.languages.en).toMatchObject({ pages: 2, sections: 8 });
+    expect(e.languages.en).toMatchObject({ pages: 2, sections: 9 });
     expect(e.languages.en.records).toMatch(/^records\.en\.[0-9a-f]{10}\.json$/);
     expect(readdirSync(join(dir, '_inlay')).sort()).toEqual(['index.json', e.languages.de.records, e.languages.en.records, e.languages.ja.records].sort());
     expect(records('de').every((r) => r.lang === 'de')).toBe(true);
@@ -69,13 +69,12 @@ describe('inlay index', () => {
   it('makes one record per section: the title, then h2/h3 with an id, linked to page#id, with their hierarchy', () => {
     const en = records('en');
     const home = en.filter((r) => r.page === '/');
-    expect(home.map((r) => r.url)).toEqual(['/', '/#install', '/#install-npm', '/#cafe']);
+    expect(home.map((r) => r.url)).toEqual(['/', '/#install', '/#install-npm', '/#:~:text=Unanchored%20heading', '/#cafe']);
     expect(home[0]).toMatchObject({ heading: 'Acme Widgets', title: 'Acme Widgets', anchor: null, content: 'Acme widgets make dashboards fast. 2.0' });
     expect(home[2]).toMatchObject({ heading: 'With npm', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm' } });
-    // A heading without an id is text of the section above.
-    const above = en.find((r) => r.content.includes('pelicans'))!;
-    expect(above.url).toBe('/#install-npm');
-    expect(above.content).toContain('Unanchored heading');
+    // A heading without any id is linked by a text fragment (browsers without them open the page).
+    const orphan = en.find((r) => r.content.includes('pelicans'))!;
+    expect(orphan).toMatchObject({ url: '/#:~:text=Unanchored%20heading', anchor: null, heading: 'Unanchored heading', level: 1, content: 'Orphan paragraph about pelicans.' });
     // An anchor inside the heading, a wrapping <section id>; <h1> inside the region's <header>.
     const guide = en.filter((r) => r.page === '/guide/');
     expect(guide.map((r) => r.url)).toEqual(['/guide/', '/guide/#themes', '/guide/#layouts', '/guide/#faq']);
@@ -110,9 +109,9 @@ describe('inlay index', () => {
     const r = await run(['index', dir, '--format', 'algolia', '--out', out, '--quiet']);
     expect(r.code).toBe(0);
     const list = JSON.parse(readFileSync(join(out, 'algolia-records.json'), 'utf8'));
-    expect(list).toHaveLength(13);
+    expect(list).toHaveLength(14);
     const npm = list.find((x: Rec) => x.objectID === '/#install-npm');
-    expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal. Unanchored heading Orphan paragraph about pelicans.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
+    expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
     expect(npm.weight).toMatchObject({ pageRank: 1, position: 2 });
   });
 
