@@ -1,9 +1,9 @@
 // @vitest-environment node
 // `inlay index` on the fixture site (test/fixtures/site): records, what is left out, filters, weights,
 // languages, broken pages, exit codes and output.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { main } from './main.mjs';
@@ -193,3 +193,54 @@ describe('extractPage', () => {
     expect(p.records[0].url).toBe('/');
   });
 });
+
+describe('inlay index on a WordPress-like mirror', () => {
+  const site = (pages: Record<string, string>) => {
+    const d = mkdtempSync(join(tmpdir(), 'inlay-wp-'));
+    for (const [name, html] of Object.entries(pages)) {
+      mkdirSync(dirname(join(d, name)), { recursive: true });
+      writeFileSync(join(d, name), html);
+    }
+    return d;
+  };
+  const post = (title: string, canonical: string, extra = '') => `<html lang="en"><head><link rel="canonical" href="${canonical}"><title>${title}</title>${extra}</head><body><main><h1>${title}</h1><p>Text of ${title}.</p></main></body></html>`;
+
+  it('folds rel=canonical duplicates, skips feeds, says when the canonical URLs want another --base-url; --explain says why', async () => {
+    const d = site({
+      'hello-world/index.html': post('Hello', 'https://example.com/blog/hello-world/'),
+      'about/index.html': post('About', 'https://example.com/blog/about/'),
+      'index.html?p=1.html': post('Hello', 'https://example.com/blog/hello-world/'),
+      'feed/index.html': '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Blog</title></channel></rss>',
+      'wp-json/index.html': '{"name":"Blog"}',
+    });
+    try {
+      const r = await run(['index', d, '--explain']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/Indexed 2 pages/);
+      expect(r.out).toMatch(/index\.html\?p=1\.html: not indexed: a duplicate of \/hello-world\/ \(rel="canonical"\)/);
+      expect(r.out).toMatch(/feed\/index\.html: not indexed: a feed or sitemap/);
+      expect(r.out).toMatch(/wp-json\/index\.html: not indexed: JSON/);
+      expect(r.err).toMatch(/canonical" URLs say the site is served under \/blog\/.*--base-url \/blog\//);
+      // Given the base they name: no warning.
+      expect((await run(['index', d, '--base-url', '/blog/', '--out', join(d, 'o2')])).err).not.toMatch(/canonical/);
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('warns loudly when most pages are noindex (a staging build), even with --quiet; --quiet prints nothing else', async () => {
+    const noindex = '<meta name="robots" content="noindex, nofollow">';
+    const d = site({ 'a.html': post('A', '/a.html', noindex), 'b.html': post('B', '/b.html', noindex), 'c.html': post('C', '/c.html') });
+    try {
+      const loud = await run(['index', d]);
+      expect(loud.err).toMatch(/2 of 3 pages say noindex/);
+      const quiet = await run(['index', d, '--quiet']);
+      expect(quiet.code).toBe(0);
+      expect(quiet.out).toBe('');
+      expect(quiet.err).toMatch(/^warning: 2 of 3 pages say noindex[^\n]*\n$/);
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -102,11 +102,26 @@ export const langOfName = (rel) => /\.([a-z]{2}(?:[-_][a-z]{2}|[-_][a-z]{4})?)\.
 const hash = (/** @type {string} */ s) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
 
+/** A URL path compared with others: decoded, `index.html` folded to its folder. @param {string} path */
+function samePath(path) {
+  let p = path;
+  try {
+    p = decodeURI(path);
+  } catch {
+    /* kept as written */
+  }
+  return p.replace(/\/index\.html?$/i, '/');
+}
+
 /**
  * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', chunks?: 'auto' | 'always' | 'never', baseUrl?: string, defaultLang?: string,
- *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void }} IndexOptions
+ *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void, onNotice?: (message: string) => void }} IndexOptions
  * @typedef {{ pages: number, sections: number, languages: Record<string, { pages: number, sections: number }>,
- *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string }} IndexSummary
+ *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string,
+ *   leftOut: { file: string, parts: Record<string, number>, listing: string | null }[], notices: string[] }} IndexSummary
+ * `leftOut`: per indexed page, what its markup left out (characters per reason; permalinks: how many) and
+ * why it ranks as a listing; `notices`: warnings about the whole run (most pages noindex, a base URL the
+ * pages' canonical URLs disagree with), also given to onWarn.
  */
 
 /** @param {IndexOptions} o @returns {Promise<IndexSummary>} */
@@ -135,6 +150,16 @@ async function indexInto(o, work, byLang) {
   if (!base.endsWith('/')) base += '/';
   const files = await listPages(site, out);
   if (!files.length) throw new InputError(`no .html files under ${o.site} (run the indexer on the built site's output folder)`);
+  // Every page's URL, for rel=canonical: a page whose canonical URL is another page of the site is a duplicate.
+  const pageUrls = new Set(files.filter((f) => !f.startsWith('\0')).map((f) => samePath(urlOf(relative(site, f), base))));
+  /** Per page with a canonical URL that ends with its own path: the prefix it adds (the base the site is served under). */
+  /** @type {Map<string, number>} */
+  const prefixes = new Map();
+  let canonicals = 0;
+  /** @type {IndexSummary['leftOut']} */
+  const leftOut = [];
+  /** @type {string[]} */
+  const notices = [];
 
   /** @type {IndexSummary['skipped']} */ const skipped = [];
   /** @type {IndexSummary['excluded']} */ const excluded = [];
@@ -165,9 +190,37 @@ async function indexInto(o, work, byLang) {
       const buf = ahead.get(i) ?? readFile(file);
       ahead.delete(i);
       const html = decode(await buf);
-      const page = extractPage(html, { url: urlOf(rel, base), defaultLang: o.defaultLang, fileLang: langOfName(rel) });
+      const url = urlOf(rel, base);
+      const page = extractPage(html, { url, defaultLang: o.defaultLang, fileLang: langOfName(rel) });
+      /** @type {string | null} */
+      let duplicate = null;
+      if (!('skip' in page) && page.canonical) {
+        let path = '';
+        try {
+          path = samePath(new URL(page.canonical, `http://site${url}`).pathname);
+        } catch {
+          /* not a URL: ignored */
+        }
+        const own = samePath(url);
+        const rest = samePath(urlOf(rel, '/'));
+        if (path) {
+          canonicals++;
+          if (path === own) prefixes.set(base, (prefixes.get(base) ?? 0) + 1);
+          else if (path.endsWith(rest)) {
+            // The same page, under another base: counted, so a wrong --base-url is reported.
+            const prefix = path.slice(0, path.length - rest.length + 1);
+            prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
+          } else {
+            // Another page: this one is a duplicate when that page is in the site (under either base).
+            const candidates = [path, ...[...prefixes.keys()].filter((x) => path.startsWith(x)).map((x) => base + path.slice(x.length))];
+            duplicate = candidates.find((x) => x !== own && pageUrls.has(x)) ?? null;
+          }
+        }
+      }
       if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
+      else if (duplicate) excluded.push({ file: rel, reason: `a duplicate of ${duplicate} (rel="canonical")` });
       else {
+        if (Object.keys(page.leftOut).length || page.listing) leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing });
         for (const w of page.warnings) o.onWarn?.(`${rel}: ${w}`);
         let entry = byLang.get(page.lang);
         if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
@@ -182,6 +235,18 @@ async function indexInto(o, work, byLang) {
     }
     o.onProgress?.(++done, files.length, rel);
   }
+
+  const noindex = excluded.filter((x) => /noindex|none/.test(x.reason)).length;
+  if (noindex >= 2 && noindex * 2 > files.length) {
+    notices.push(`${noindex} of ${files.length} pages say noindex (<meta name="robots">) and were left out: is this a staging build? Index the production build, or remove the robots meta.`);
+  }
+  if (canonicals >= 2) {
+    const [prefix, count] = [...prefixes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (prefix && prefix !== base && count * 2 > canonicals) {
+      notices.push(`${count} of ${canonicals} pages' rel="canonical" URLs say the site is served under ${prefix}, but links are written under ${base}: pass --base-url ${prefix}`);
+    }
+  }
+  for (const n of notices) (o.onNotice ?? o.onWarn)?.(n);
 
   try {
     await mkdir(out, { recursive: true });
@@ -253,5 +318,7 @@ async function indexInto(o, work, byLang) {
     bytes,
     seconds: (performance.now() - t0) / 1000,
     out,
+    leftOut,
+    notices,
   };
 }
