@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { extractPage, toAlgolia } from './extract.mjs';
+import { extractPage, LISTING_WEIGHT, toAlgolia } from './extract.mjs';
 import { writeChunksInWorkers } from './chunk-workers.mjs';
 import { spill } from './spill.mjs';
 
@@ -113,6 +113,69 @@ function samePath(path) {
   return p.replace(/\/index\.html?$/i, '/');
 }
 
+/** A section's text, as a 32-bit FNV-1a hash of its length, start and end (cheap, and enough to tell sections apart). @param {string} text */
+function sectionKey(text) {
+  const key = `${text.length}:${text.slice(0, 64)}:${text.slice(-32)}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Pages made of other pages' sections: an all-in-one page (Node's all.html), an archive repeating whole
+ * posts. A page is one when most of its sections are found on other pages, on three or more of them,
+ * and no single one holds most of what it shares (a post shared by its archives shares with each of
+ * them all it has: it is the original). Sections under 80 characters are not compared.
+ */
+class Aggregates {
+  constructor() {
+    /** section key → first page index · 2 (+1 once that page's copy was counted) @type {Map<number, number>} */
+    this.first = new Map();
+    /** @type {{ url: string, sections: number, shared: number, overlap: Map<number, number> | null }[]} */
+    this.pages = [];
+  }
+
+  /** @param {string} url @param {{ content: string }[]} records */
+  add(url, records) {
+    const id = this.pages.length;
+    const page = { url, sections: 0, shared: 0, overlap: /** @type {Map<number, number> | null} */ (null) };
+    this.pages.push(page);
+    const own = new Set();
+    for (const r of records) {
+      if (r.content.length < 80) continue;
+      const key = sectionKey(r.content);
+      if (own.has(key)) continue;
+      own.add(key);
+      page.sections++;
+      const at = this.first.get(key);
+      if (at === undefined) {
+        this.first.set(key, id * 2);
+        continue;
+      }
+      const other = this.pages[at >> 1];
+      if (!(at & 1)) {
+        other.shared++;
+        this.first.set(key, at | 1);
+      }
+      page.shared++;
+      for (const [a, b] of [[page, at >> 1], [other, id]]) {
+        const o = /** @type {typeof page} */ (a);
+        (o.overlap ??= new Map()).set(/** @type {number} */ (b), (o.overlap.get(/** @type {number} */ (b)) ?? 0) + 1);
+      }
+    }
+  }
+
+  /** The URLs of the aggregate pages. @returns {Set<string>} */
+  found() {
+    const out = new Set();
+    for (const p of this.pages) {
+      if (!p.overlap || p.sections < 3 || p.shared * 2 < p.sections || p.overlap.size < 3) continue;
+      if (Math.max(...p.overlap.values()) * 2 < p.shared) out.add(p.url);
+    }
+    return out;
+  }
+}
+
 /**
  * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', chunks?: 'auto' | 'always' | 'never', baseUrl?: string, defaultLang?: string,
  *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void, onNotice?: (message: string) => void }} IndexOptions
@@ -160,6 +223,7 @@ async function indexInto(o, work, byLang) {
   const leftOut = [];
   /** @type {string[]} */
   const notices = [];
+  const aggregates = new Aggregates();
 
   /** @type {IndexSummary['skipped']} */ const skipped = [];
   /** @type {IndexSummary['excluded']} */ const excluded = [];
@@ -226,6 +290,7 @@ async function indexInto(o, work, byLang) {
         if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
         entry.pages++;
         entry.add(page.records);
+        if (!page.listing) aggregates.add(page.records[0]?.page ?? url, page.records);
         for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k][v] ?? 0) + 1;
       }
     } catch (e) {
@@ -247,6 +312,18 @@ async function indexInto(o, work, byLang) {
     }
   }
   for (const n of notices) (o.onNotice ?? o.onWarn)?.(n);
+  // Pages made of other pages' sections rank like listings (their records are already written: the weight is applied as they are read back).
+  const aggregated = aggregates.found();
+  /** @type {Record<string, number>} */
+  const pageWeights = Object.fromEntries([...aggregated].map((u) => [u, LISTING_WEIGHT]));
+  for (const x of leftOut) if (aggregated.has(urlOf(x.file, base))) x.listing = "made of other pages' sections (an all-in-one page or an archive)";
+  for (const u of aggregated) if (!leftOut.some((x) => urlOf(x.file, base) === u)) leftOut.push({ file: u, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
+  /** @param {import('./extract.mjs').SectionRecord} r */
+  const reweigh = (r) => {
+    const f = pageWeights[r.page];
+    if (f) r.weight = (r.weight ?? 1) * f;
+    return r;
+  };
 
   try {
     await mkdir(out, { recursive: true });
@@ -267,7 +344,7 @@ async function indexInto(o, work, byLang) {
   };
   const langs = [...byLang.keys()].sort();
   if (o.format === 'algolia') {
-    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], toAlgolia))));
+    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], (r) => toAlgolia(reweigh(r))))));
   } else {
     /** @type {Record<string, unknown>} */
     const languages = {};
@@ -280,7 +357,7 @@ async function indexInto(o, work, byLang) {
       chunkedLangs.map((l) => {
         const e = /** @type {ReturnType<typeof spill>} */ (byLang.get(l));
         e.close();
-        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l } };
+        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l, pageWeights } };
       }),
     );
     for (const l of langs) {
@@ -294,7 +371,7 @@ async function indexInto(o, work, byLang) {
         continue;
       }
       await rm(join(out, safeLang(l)), { recursive: true, force: true });
-      const text = JSON.stringify([...entry.records()]);
+      const text = JSON.stringify(Array.from(entry.records(), reweigh));
       const name = `records.${safeLang(l)}.${hash(text)}.json`;
       await put(name, text);
       languages[l] = { records: name, pages: entry.pages, sections: entry.sections, bytes: Buffer.byteLength(text) };
