@@ -14,7 +14,7 @@
 // section hit@5 (over the queries with judged sections: a link among those 5 pages' rows whose URL is a
 // judged page#anchor), KB sent by the server for the first query in a fresh page (from the page's load,
 // the search page itself left out; median of the first 5 queries; index data alone, and with the engine's
-// scripts and WebAssembly), build time and peak memory.
+// scripts and WebAssembly), build wall time, CPU time and peak memory.
 // Results, per query, go to bench/.out/relevance.json (or RELEVANCE_OUT).
 //
 //   BENCH_ONLY=relevance npm run bench               every set whose corpus is installed
@@ -30,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { pageKey, score } from './relevance/score.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -66,34 +67,10 @@ function table(rows) {
   });
 }
 
-/** A page path as compared: no leading slash, decoded, `index.html` dropped (`a/index.html` = `a/`). */
-export const pageKey = (p) => {
-  let s = p.replace(/^\/+/, '');
-  try { s = decodeURIComponent(s); } catch { /* keep it as written */ }
-  return s.replace(/(^|\/)index\.html$/, '$1');
-};
 /** A result link → { page, anchor } relative to the site root. */
 function linkKey(href) {
   const u = new URL(href, 'http://x/');
   return { page: pageKey(u.pathname), anchor: decodeURIComponent(u.hash.slice(1)) };
-}
-
-/** Page hit@1, hit@5, reciprocal rank (5 pages) and section hit (null when no section is judged) of one answer. */
-export function score(query, shown) {
-  const pages = new Set(query.pages.map(pageKey));
-  const sections = new Set(query.sections.map((s) => { const [p, a] = s.split('#'); return `${pageKey(p)}#${a}`; }));
-  const order = [];
-  for (const l of shown) if (!order.includes(l.page)) order.push(l.page);
-  const top = order.slice(0, 5);
-  const rank = top.findIndex((p) => pages.has(p));
-  const inTop = shown.filter((l) => top.includes(l.page));
-  return {
-    hit1: rank === 0 ? 1 : 0,
-    hit5: rank >= 0 ? 1 : 0,
-    rr: rank >= 0 ? 1 / (rank + 1) : 0,
-    section: sections.size ? (inTop.some((l) => l.anchor && sections.has(`${l.page}#${l.anchor}`)) ? 1 : 0) : null,
-    top,
-  };
 }
 
 // ---- corpora ---------------------------------------------------------------------------------------
@@ -158,20 +135,21 @@ function mainLang(site) {
 }
 
 // ---- builds ----------------------------------------------------------------------------------------
-/** Runs a build under GNU time, niced: wall seconds and peak RSS (MB). */
+/** Runs a build under GNU time, niced: wall seconds, CPU seconds (user + system: steadier than wall time
+ * on a shared machine) and peak RSS (MB). */
 function timed(cmd, args) {
   return new Promise((res, rej) => {
     const t0 = performance.now();
-    const p = spawn('/usr/bin/time', ['-f', '%M', 'nice', cmd, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn('/usr/bin/time', ['-f', '%M %U %S', 'nice', cmd, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (err += d));
     p.on('close', (code) => {
       const secs = (performance.now() - t0) / 1000;
-      const rss = Number(err.trim().split('\n').pop());
+      const [rss, user, sys] = err.trim().split('\n').pop().split(' ').map(Number);
       if (code) rej(new Error(`${cmd} ${args.join(' ')} exited ${code}: ${(out + err).slice(-2000)}`));
-      else res({ secs, mb: rss / 1024, log: (out + err).trim().split('\n').slice(0, -1).join('\n') });
+      else res({ secs, cpu: user + sys, mb: rss / 1024, log: (out + err).trim().split('\n').slice(0, -1).join('\n') });
     });
   });
 }
@@ -351,12 +329,12 @@ async function runSet(browser, set) {
     if (ENGINES.includes('inlay')) {
       const build = await timed(process.execPath, [join(INLAY, 'bin/inlay.mjs'), 'index', site, '--quiet']);
       const run = await runEngine(browser, url, 'inlay', judged, stats);
-      res.inlay = { build: { secs: build.secs, mb: build.mb, log: build.log }, first: run.first, summary: summary(run.answers), answers: run.answers };
+      res.inlay = { build: { secs: build.secs, cpu: build.cpu, mb: build.mb, log: build.log }, first: run.first, summary: summary(run.answers), answers: run.answers };
     }
     if (ENGINES.includes('pagefind') && existsSync(PAGEFIND)) {
       const build = await timed(PAGEFIND, ['--site', site, '--quiet']);
       const run = await runEngine(browser, url, 'pagefind', judged, stats);
-      res.pagefind = { build: { secs: build.secs, mb: build.mb }, first: run.first, summary: summary(run.answers), answers: run.answers };
+      res.pagefind = { build: { secs: build.secs, cpu: build.cpu, mb: build.mb }, first: run.first, summary: summary(run.answers), answers: run.answers };
     }
   } finally {
     server.close();
@@ -385,6 +363,7 @@ function print(res, judged) {
     ['KB first query, index data (median of 5)', f1(kbFirst(I, 'data')), f1(kbFirst(P, 'data')), ratio(kbFirst(I, 'data'), kbFirst(P, 'data')), better(kbFirst(I, 'data'), kbFirst(P, 'data'), false)],
     ['KB first query, with engine scripts', f1(kbFirst(I, 'all')), f1(kbFirst(P, 'all')), ratio(kbFirst(I, 'all'), kbFirst(P, 'all')), better(kbFirst(I, 'all'), kbFirst(P, 'all'), false)],
     ['build time (s)', f2(I?.build.secs ?? NaN), f2(P?.build.secs ?? NaN), ratio(I?.build.secs, P?.build.secs), better(I?.build.secs, P?.build.secs, false)],
+    ['build CPU time, user + system (s)', f2(I?.build.cpu ?? NaN), f2(P?.build.cpu ?? NaN), ratio(I?.build.cpu, P?.build.cpu), better(I?.build.cpu, P?.build.cpu, false)],
     ['build peak memory (MB)', f1(I?.build.mb ?? NaN), f1(P?.build.mb ?? NaN), ratio(I?.build.mb, P?.build.mb), better(I?.build.mb, P?.build.mb, false)],
   ]);
   if (VERBOSE) {
