@@ -245,11 +245,13 @@ describe('inlay index on a WordPress-like mirror', () => {
 });
 
 describe('inlay index: pages made of other pages', () => {
-  it('ranks an all-in-one page (every section copied from other pages) like a listing; the originals keep their weight', async () => {
+  it('ranks an all-in-one page (every section copied from other pages) and boilerplate stubs like listings; the originals keep their weight', async () => {
     const d = mkdtempSync(join(tmpdir(), 'inlay-all-'));
     const section = (n: number) => `<h2 id="s${n}">Topic ${n}</h2><p>${`Section ${n} explains one thing at length, with enough words to be compared. `.repeat(3)}</p>`;
     const doc = (title: string, body: string) => `<html lang="en"><body><main><h1>${title}</h1>${body}</main></body></html>`;
     for (let p = 0; p < 4; p++) writeFileSync(join(d, `p${p}.html`), doc(`Page ${p}`, section(2 * p) + section(2 * p + 1)));
+    // Stubs: the same "has moved" text on five pages.
+    for (let p = 0; p < 5; p++) writeFileSync(join(d, `old${p}.html`), doc(`Old ${p}`, '<p>This page has moved to the new edition of the guide; follow the link to read the current version of it.</p>'));
     writeFileSync(join(d, 'all.html'), doc('All', Array.from({ length: 8 }, (_, n) => section(n)).join('')));
     try {
       const r = await run(['index', d, '--explain']);
@@ -257,8 +259,8 @@ describe('inlay index: pages made of other pages', () => {
       expect(r.out).toMatch(/all\.html: .*made of other pages/);
       const e = JSON.parse(readFileSync(join(d, '_inlay', 'index.json'), 'utf8'));
       const recs: Rec[] = JSON.parse(readFileSync(join(d, '_inlay', e.languages.en.records), 'utf8'));
-      expect(recs.filter((x) => x.page === '/all.html').every((x) => x.weight === 0.25)).toBe(true);
-      expect(recs.filter((x) => x.page !== '/all.html').every((x) => x.weight === undefined)).toBe(true);
+      expect(recs.filter((x) => x.page === '/all.html' || x.page.startsWith('/old')).every((x) => x.weight === 0.25)).toBe(true);
+      expect(recs.filter((x) => /^\/p\d/.test(x.page)).every((x) => x.weight === undefined)).toBe(true);
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

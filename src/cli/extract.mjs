@@ -337,7 +337,7 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
   const stops = new Set(/** @type {Element[]} */ (scopeNodes ?? []));
   for (let p = /** @type {any} */ (h1El)?.parent; p; p = p.parent) if (p.type === 'tag') stops.add(p);
 
-  /** @typedef {{ anchor: string | null, fragment?: string, heading: string, level: number, lvl1: string | null, lvl2: string | null, weight: number, text: string[], resume?: boolean }} Section */
+  /** @typedef {{ anchor: string | null, fragment?: string, heading: string, level: number, lvl1: string | null, lvl2: string | null, weight: number, text: string[], resume?: boolean, term?: boolean }} Section */
   /** @type {Section[]} */
   const sections = [{ anchor: null, heading: title, level: 0, lvl1: null, lvl2: null, weight: pageWeight, text: [] }];
   let lvl1 = /** @type {string | null} */ (null);
@@ -407,7 +407,7 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
             // list goes back to that heading's section.
             const parent = sections[sections.length - 1];
             const name = term.length > 80 && term.includes('(') ? term.slice(0, term.indexOf('(')).trim() + '()' : term;
-            open({ anchor, heading: name, level: 2, lvl1: lvl2 ?? lvl1, lvl2: name, weight: weight ?? pageWeight, text: name === term ? [] : [term, ' '] });
+            open({ anchor, heading: name, level: 2, lvl1: lvl2 ?? lvl1, lvl2: name, weight: weight ?? pageWeight, text: name === term ? [] : [term, ' '], term: true });
             const dl = n.parent;
             if (dl && dl.type === 'tag' && dl.name === 'dl' && !dlResume.has(dl)) dlResume.set(dl, parent);
             continue;
@@ -417,7 +417,6 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
         if (block) cur.text.push(' ');
         if (n.name === 'img' && n.attribs.alt) cur.text.push(n.attribs.alt);
         const isLink = n.name === 'a' && !!n.attribs.href;
-        if (isLink) links++;
         rec(n.children, weight, n.name === 'pre' || inLink === null ? null : inLink || isLink);
         if (block) sections[sections.length - 1].text.push(' ');
         const resume = n.name === 'dl' ? dlResume.get(n) : undefined;
@@ -431,16 +430,42 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
 
   // A listing: mostly links (a general index, a contents page), or a tag / category / archive list.
   let listing = /** @type {string | null} */ (null);
-  const textChars = sections.reduce((s, x) => s + squash(x.text.join('')).length, 0);
+  // Link density over everything indexed, headings and terms included (a book index's terms are <dt>s).
+  let textChars = 0;
+  linkChars = 0;
+  /** @param {Node[]} list @param {boolean} inLink */
+  const count = (list, inLink) => {
+    for (const n of list) {
+      if (n.type === 'text') {
+        const k = n.data.replace(/\s+/g, '').length;
+        textChars += k;
+        if (inLink) linkChars += k;
+      } else if (isElement(n) && !ignored(n) && n !== h1El) {
+        const isLink = n.name === 'a' && !!n.attribs.href;
+        if (isLink) links++;
+        count(n.children, inLink || isLink);
+      }
+    }
+  };
+  count(nodes, false);
   const bodyClasses = bodyEl ? classesOf(bodyEl) : [];
   const rawChars = sections.reduce((s, x) => s + x.text.join('').length, 0);
   if (codeChars > 2000 && codeChars >= 0.8 * rawChars) listing = 'a source code listing';
-  else if (links >= 10 && linkChars >= 0.6 * textChars) listing = `mostly links (${Math.round((100 * linkChars) / Math.max(1, textChars))}% of the text)`;
+  else if ((links >= 10 && linkChars >= 0.6 * textChars) || (links >= 100 && linkChars >= 0.5 * textChars)) listing = `mostly links (${Math.round((100 * linkChars) / Math.max(1, textChars))}% of the text)`;
   else if (bodyClasses.some((c) => ARCHIVE_BODY.has(c)) && !bodyClasses.includes('single')) listing = `an archive (<body class="${bodyClasses.filter((c) => ARCHIVE_BODY.has(c)).join(' ')}">)`;
   else if (ARCHIVE_PATH.test(url) && links >= 5) listing = 'a tag, category, archive or index page (its path)';
 
   /** @type {SectionRecord[]} */
   const records = [];
+  // A listing's terms (a book index's entries) are not sections: their text goes back to the section above.
+  if (listing) {
+    for (let i = sections.length - 1; i > 0; i--) {
+      const s = sections[i];
+      if (!s.term && !s.resume) continue;
+      sections[i - 1].text.push(' ', ...(s.term ? [s.heading, ' '] : []), ...s.text);
+      sections.splice(i, 1);
+    }
+  }
   const resumedKeys = new Set(sections.filter((s) => s.resume && s.text.join('').trim()).map((s) => s.anchor ?? s.fragment));
   for (const s of sections) {
     const content = squash(s.text.join(''));

@@ -163,6 +163,14 @@ describe('extractPage on real generators’ markup', () => {
     expect(p.records[0]!.weight).toBe(LISTING_WEIGHT);
   });
 
+  it('a book index (DocBook bookindex: <dt> terms and links) is a listing whose terms are not sections', () => {
+    const entries = Array.from({ length: 120 }, (_, i) => `<dt id="ientry-${i}">term_${i}, <a class="indexterm" href="page${i}.html">The page about the ${i}th feature</a></dt>`).join('');
+    const p = page(`<body><div class="index"><h1 class="title">Index</h1><div class="indexdiv"><h3>A</h3><dl>${entries}</dl></div></div></body>`, '/bookindex.html');
+    expect(p.listing).toMatch(/mostly links/);
+    expect(p.records.every((r) => !r.anchor?.startsWith('ientry'))).toBe(true);
+    expect(all(p)).toContain('term_7');
+  });
+
   it('feeds, sitemaps and JSON saved as .html are not pages', () => {
     expect(page('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Blog</title></channel></rss>')).toEqual({ skip: expect.stringMatching(/feed/) });
     expect(page('<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>')).toHaveProperty('skip');

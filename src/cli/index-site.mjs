@@ -125,14 +125,18 @@ function sectionKey(text) {
  * Pages made of other pages' sections: an all-in-one page (Node's all.html), an archive repeating whole
  * posts. A page is one when most of its sections are found on other pages, on three or more of them,
  * and no single one holds most of what it shares (a post shared by its archives shares with each of
- * them all it has: it is the original). Sections under 80 characters are not compared.
+ * them all it has: it is the original). Sections under 80 characters are not compared. A small page
+ * (one or two sections compared) whose every section is on four or more pages is boilerplate (a stub
+ * "this page has moved"): it ranks like a listing too.
  */
 class Aggregates {
   constructor() {
     /** section key → first page index · 2 (+1 once that page's copy was counted) @type {Map<number, number>} */
     this.first = new Map();
-    /** @type {{ url: string, sections: number, shared: number, overlap: Map<number, number> | null }[]} */
+    /** @type {{ url: string, sections: number, shared: number, overlap: Map<number, number> | null, keys?: number[] }[]} */
     this.pages = [];
+    /** section key → on how many pages, for the keys found on two or more @type {Map<number, number>} */
+    this.repeats = new Map();
   }
 
   /** @param {string} url @param {{ content: string }[]} records */
@@ -152,6 +156,7 @@ class Aggregates {
         this.first.set(key, id * 2);
         continue;
       }
+      this.repeats.set(key, (this.repeats.get(key) ?? 1) + 1);
       const other = this.pages[at >> 1];
       if (!(at & 1)) {
         other.shared++;
@@ -163,12 +168,17 @@ class Aggregates {
         (o.overlap ??= new Map()).set(/** @type {number} */ (b), (o.overlap.get(/** @type {number} */ (b)) ?? 0) + 1);
       }
     }
+    if (page.sections && page.sections <= 2) page.keys = [...own];
   }
 
   /** The URLs of the aggregate pages. @returns {Set<string>} */
   found() {
     const out = new Set();
     for (const p of this.pages) {
+      if (p.keys?.every((k) => (this.repeats.get(k) ?? 1) >= 4)) {
+        out.add(p.url);
+        continue;
+      }
       if (!p.overlap || p.sections < 3 || p.shared * 2 < p.sections || p.overlap.size < 3) continue;
       if (Math.max(...p.overlap.values()) * 2 < p.shared) out.add(p.url);
     }
