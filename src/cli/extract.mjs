@@ -447,7 +447,10 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
       }
     }
   };
-  count(nodes, false);
+  // Only a page with ten links or more can be a listing: most pages are not walked twice.
+  let anchors = 0;
+  for (let at = html.indexOf('<a'); at >= 0 && anchors < 10; at = html.indexOf('<a', at + 2)) if (/\s/.test(html[at + 2] ?? '')) anchors++;
+  if (anchors >= 10) count(nodes, false);
   const bodyClasses = bodyEl ? classesOf(bodyEl) : [];
   const rawChars = sections.reduce((s, x) => s + x.text.join('').length, 0);
   if (codeChars > 2000 && codeChars >= 0.8 * rawChars) listing = 'a source code listing';
