@@ -35,8 +35,10 @@ const reverse = (s) => [...s].reverse().join('');
 
 /**
  * @typedef {Record<string, any>} SearchRecord
- * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number, lang?: string }} ChunkOptions
+ * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number, lang?: string,
+ *   pageWeights?: Record<string, number> }} ChunkOptions
  * `lang`: the records are `inlay index` section records of this language; fragments store them packed.
+ * `pageWeights`: a factor on the weight of every record of these pages (by `page`).
  */
 
 /**
@@ -63,7 +65,8 @@ export function writeChunks(records, outDir, dir, o) {
   const gz = (data) => gzipSync(data, { level: o.level ?? 6 });
   const fields = o.fields.length ? o.fields : ['title', 'content'];
   const nf = fields.length;
-  const boosts = fields.map((_, i) => (i === 0 ? 3 : 1));
+  // The first field (the section's heading) ×3; the page title (`title`, on every section of its page) ×2: a page about the word.
+  const boosts = fields.map((f, i) => (i === 0 ? 3 : f === 'title' ? 2 : 1));
   const filterKeys = o.filterKeys ?? [];
 
   // Fragments: records 16·n … 16·n+15 as stored (packRecord), written as they fill.
@@ -89,6 +92,8 @@ export function writeChunks(records, outDir, dir, o) {
   let N = 0;
   for (const r of records) {
     const id = N++;
+    const factor = o.pageWeights?.[r.page];
+    if (factor) r.weight = (typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1) * factor;
     weights.push(Math.fround(typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1));
     local.clear();
     for (let f = 0; f < nf; f++) {
