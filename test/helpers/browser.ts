@@ -10,9 +10,10 @@
 // skipOn() below, and the summary lists those reasons per engine.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { chromium, firefox, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchWebKit } from './engines/webdriver';
+import { GAPS } from './engine-gaps';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -42,6 +43,20 @@ export function skipOn(reasons: Partial<Record<Engine, string>>, ctx?: { skip(no
 }
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+
+// The gaps listed for this engine (engine-gaps.ts), applied to whichever test file imports this module.
+beforeEach((ctx) => {
+  const file = ctx.task.file.name.replace(/^.*?\btest\//, '');
+  const full = fullName(ctx.task);
+  const gap = GAPS[ENGINE].find((g) => g.file === file && (!g.test || g.test.test(full)));
+  if (gap) ctx.skip(`${ENGINE} can't: ${gap.reason}`);
+});
+const fullName = (t: { name: string; suite?: { name: string; suite?: unknown } | undefined }): string => {
+  const names: string[] = [];
+  for (let s: { name: string; suite?: unknown } | undefined = t; s; s = s.suite as typeof s) if (s.name) names.unshift(s.name);
+  return names.join(' > ');
+};
+const wholeFileGap = (file: string) => GAPS[ENGINE].find((g) => g.file === file && !g.test);
 
 export function findChrome(): string {
   const fromEnv = process.env.CHROME_PATH;
@@ -81,7 +96,8 @@ const FIREFOX_SHIM = fileURLToPath(new URL('./engines/firefox-bidi.mjs', import.
 
 /** Launches the engine; every launch gets a fresh, empty profile of its own. */
 export async function launch(): Promise<Launched> {
-  if (fileSkipped) {
+  const file = expect.getState().testPath?.replace(/^.*?\/test\//, '');
+  if (fileSkipped || (file && wholeFileGap(file))) {
     // The file can't run in this engine (its tests are skipped with the reason): start nothing.
     return { browser: null as unknown as Browser, async close() {} };
   }

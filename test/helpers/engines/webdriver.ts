@@ -57,15 +57,90 @@ async function wd<T = unknown>(base: string, method: string, path: string, body?
 type Fn = string | ((...args: never[]) => unknown);
 const source = (fn: Fn) => (typeof fn === 'string' ? `() => (${fn})` : fn.toString());
 
-// In the page: playwright's CSS engine pierces open shadow roots; so does this (document first, then
-// every open shadow root, in tree order). `:visible` and playwright's other extensions are not supported.
+// In the page: playwright's CSS engine pierces open shadow roots, and so does this: a selector's parts
+// split at descendant combinators match across shadow boundaries (`inlay-search input` finds the input
+// in the element's shadow root). Roles (getByRole) follow ARIA's implicit roles and a simplified
+// accessible name (aria-labelledby, aria-label, label, alt, title, text). A target is a CSS string or
+// { chain: [{ css } | { role, name, exact }], nth }.
 const DEEP = `
-  const __deepAll = (sel, root = document) => {
+  const __within = (root, sel) => {
     const out = [...root.querySelectorAll(sel)];
     const walk = (node) => { for (const el of node.querySelectorAll('*')) if (el.shadowRoot) { out.push(...el.shadowRoot.querySelectorAll(sel)); walk(el.shadowRoot); } };
+    if (root.shadowRoot) { out.push(...root.shadowRoot.querySelectorAll(sel)); walk(root.shadowRoot); }
     walk(root);
     return [...new Set(out)];
-  };`;
+  };
+  const __parts = (sel) => {
+    const parts = []; let cur = ''; let depth = 0; let quote = '';
+    for (const ch of sel.trim()) {
+      if (quote) { cur += ch; if (ch === quote) quote = ''; continue; }
+      if (ch === '"' || ch === "'") { quote = ch; cur += ch; continue; }
+      if (ch === '[' || ch === '(') depth++;
+      if (ch === ']' || ch === ')') depth--;
+      if (/\\s/.test(ch) && depth === 0) { if (cur) { parts.push(cur); cur = ''; } continue; }
+      cur += ch;
+    }
+    if (cur) parts.push(cur);
+    const glued = [];
+    for (let i = 0; i < parts.length; i++) {
+      if (/^[>+~]$/.test(parts[i]) && glued.length && i + 1 < parts.length) { glued[glued.length - 1] += ' ' + parts[i] + ' ' + parts[++i]; continue; }
+      glued.push(parts[i]);
+    }
+    return sel.includes(',') ? [sel] : glued;
+  };
+  const __css = (roots, sel) => {
+    let found = roots;
+    for (const part of __parts(sel)) found = [...new Set(found.flatMap((r) => __within(r, part)))];
+    return found;
+  };
+  const __text = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim();
+  const __byId = (el, id) => el.getRootNode().getElementById ? el.getRootNode().getElementById(id) : document.getElementById(id);
+  const __role = (el) => {
+    const r = el.getAttribute('role'); if (r) return r.split(' ')[0];
+    const t = el.localName; const type = (el.getAttribute('type') || 'text').toLowerCase();
+    if (t === 'button' || (t === 'input' && ['button', 'submit', 'reset', 'image'].includes(type))) return 'button';
+    if (t === 'a' || t === 'area') return el.hasAttribute('href') ? 'link' : '';
+    if (/^h[1-6]$/.test(t)) return 'heading';
+    if (t === 'input') return type === 'checkbox' ? 'checkbox' : type === 'radio' ? 'radio' : type === 'range' ? 'slider' : type === 'search' ? (el.hasAttribute('list') ? 'combobox' : 'searchbox') : ['email', 'tel', 'text', 'url', ''].includes(type) ? (el.hasAttribute('list') ? 'combobox' : 'textbox') : type === 'number' ? 'spinbutton' : '';
+    if (t === 'textarea') return 'textbox';
+    if (t === 'select') return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+    if (t === 'section') return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby') ? 'region' : '';
+    if (t === 'dialog') return 'dialog';
+    if (t === 'img') return el.getAttribute('alt') === '' ? 'presentation' : 'img';
+    if (t === 'ul' || t === 'ol') return 'list';
+    if (t === 'li') return 'listitem';
+    if (t === 'nav') return 'navigation';
+    if (t === 'form') return 'form';
+    if (t === 'fieldset') return 'group';
+    return '';
+  };
+  const __name = (el) => {
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) return lb.split(/\\s+/).map((id) => { const l = __byId(el, id); return l ? __text(l) : ''; }).join(' ').trim();
+    const al = el.getAttribute('aria-label'); if (al && al.trim()) return al.trim();
+    if (el.labels && el.labels.length) return [...el.labels].map(__text).join(' ');
+    if (el.localName === 'img') return el.getAttribute('alt') || '';
+    const own = ['button', 'link', 'heading', 'tab', 'option', 'menuitem', 'cell', 'listitem', 'checkbox', 'radio'].includes(__role(el)) ? __text(el) : '';
+    return own || el.getAttribute('title') || el.getAttribute('placeholder') || '';
+  };
+  const __hidden = (el) => { for (let n = el; n; n = n.parentElement || (n.getRootNode() && n.getRootNode().host)) { if (n.getAttribute && n.getAttribute('aria-hidden') === 'true') return true; } return !el.getClientRects().length && getComputedStyle(el).display === 'none'; };
+  const __byRole = (roots, step) => __css(roots, '*').filter((el) => {
+    if (__role(el) !== step.role || __hidden(el)) return false;
+    if (step.name === undefined || step.name === null) return true;
+    const n = __name(el).replace(/\\s+/g, ' ');
+    if (step.name && typeof step.name === 'object') return new RegExp(step.name.source, step.name.flags).test(n);
+    return step.exact ? n === step.name : n.toLowerCase().includes(String(step.name).toLowerCase());
+  });
+  const __resolve = (target) => {
+    if (typeof target === 'string') return __css([document], target);
+    let found = [document];
+    for (const step of target.chain) {
+      found = step.css !== undefined ? __css(found, step.css) : __byRole(found, step);
+      if (step.nth !== undefined && step.nth !== null) found = step.nth === -1 ? found.slice(-1) : found.slice(step.nth, step.nth + 1);
+    }
+    return found;
+  };
+  const __deepAll = (sel) => __resolve(sel);`;
 
 // One async script runs a function with its argument and reports either its value or its error. The
 // function's source is part of the script (WebDriver's scripts are exempt from the page's CSP; an eval
@@ -99,6 +174,168 @@ const keyOf = (k: string) => {
   throw new Unsupported(`WebKit adapter: key ${k} is not mapped`);
 };
 
+type Step = { css?: string; role?: string; name?: string | { source: string; flags: string }; exact?: boolean; nth?: number };
+type Target = string | { chain: Step[] };
+const roleStep = (role: string, o: { name?: string | RegExp; exact?: boolean }): Step => ({
+  role,
+  name: o.name instanceof RegExp ? { source: o.name.source, flags: o.name.flags } : o.name,
+  exact: o.exact,
+});
+
+/**
+ * playwright's Locator, the part the tests use: resolved in the page on every call; actions wait (up to
+ * 30 s) for a match; click is a real pointer click at the element's centre; fill sets the value and
+ * fires `input` like playwright's.
+ */
+export class WdLocator {
+  constructor(
+    private readonly page: WdPage,
+    private readonly chain: Step[],
+  ) {}
+  private get target(): Target {
+    return { chain: this.chain };
+  }
+  private with(step: Partial<Step>) {
+    const chain = this.chain.slice();
+    chain[chain.length - 1] = { ...chain[chain.length - 1]!, ...step };
+    return new WdLocator(this.page, chain);
+  }
+  locator(css: string) {
+    return new WdLocator(this.page, [...this.chain, { css }]);
+  }
+  getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
+    return new WdLocator(this.page, [...this.chain, roleStep(role, o)]);
+  }
+  first() {
+    return this.with({ nth: 0 });
+  }
+  last() {
+    return this.with({ nth: -1 });
+  }
+  nth(i: number) {
+    return this.with({ nth: i });
+  }
+  private async attached(timeout = 30_000) {
+    await this.page.run((els: Element[]) => els.length > 0, null, this.target, true, timeout).catch((e: Error) => {
+      throw new Error(`locator ${JSON.stringify(this.chain)}: ${e.message}`);
+    });
+  }
+  async waitFor(o: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number } = {}) {
+    const state = o.state ?? 'visible';
+    await this.page.run(
+      (els: Element[], st: string) => {
+        const visible = els.length > 0 && els[0]!.getClientRects().length > 0 && getComputedStyle(els[0]!).visibility !== 'hidden';
+        return st === 'attached' ? els.length > 0 : st === 'detached' ? els.length === 0 : st === 'visible' ? visible : !visible;
+      },
+      state,
+      this.target,
+      true,
+      o.timeout ?? 30_000,
+    );
+  }
+  async evaluate<T>(fn: Fn, arg?: unknown): Promise<T> {
+    await this.attached();
+    return this.page.run<T>(fn, arg, this.target);
+  }
+  count() {
+    return this.page.run<number>((els: Element[]) => els.length, null, this.target, true);
+  }
+  allTextContents() {
+    return this.page.run<string[]>((els: Element[]) => els.map((e) => e.textContent ?? ''), null, this.target, true);
+  }
+  textContent() {
+    return this.evaluate<string | null>((el: Element) => el.textContent);
+  }
+  innerText() {
+    return this.evaluate<string>((el: HTMLElement) => el.innerText);
+  }
+  getAttribute(name: string) {
+    return this.evaluate<string | null>((el: Element, n: string) => el.getAttribute(n), name);
+  }
+  inputValue() {
+    return this.evaluate<string>((el: HTMLInputElement) => el.value);
+  }
+  isChecked() {
+    return this.evaluate<boolean>((el: HTMLInputElement) => el.checked || el.getAttribute('aria-checked') === 'true');
+  }
+  isVisible() {
+    return this.page.run<boolean>((els: Element[]) => els.length > 0 && els[0]!.getClientRects().length > 0 && getComputedStyle(els[0]!).visibility !== 'hidden', null, this.target, true);
+  }
+  async boundingBox() {
+    if (!(await this.count())) return null;
+    return this.evaluate<{ x: number; y: number; width: number; height: number }>((el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+  }
+  focus() {
+    return this.evaluate((el: HTMLElement) => el.focus());
+  }
+  blur() {
+    return this.evaluate((el: HTMLElement) => el.blur());
+  }
+  async click() {
+    await this.attached();
+    const p = await this.page.run<{ x: number; y: number }>((el: Element) => {
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }, null, this.target);
+    await this.page.mouse.click(p.x, p.y);
+  }
+  async hover() {
+    await this.attached();
+    const p = await this.page.run<{ x: number; y: number }>((el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }, null, this.target);
+    await this.page.mouse.move(p.x, p.y);
+  }
+  async check() {
+    if (!(await this.isChecked())) await this.click();
+  }
+  async uncheck() {
+    if (await this.isChecked()) await this.click();
+  }
+  async press(key: string) {
+    await this.focus();
+    await this.page.keyboard.press(key);
+  }
+  async pressSequentially(text: string) {
+    await this.focus();
+    await this.page.keyboard.type(text);
+  }
+  type(text: string) {
+    return this.pressSequentially(text);
+  }
+  /** Like playwright's fill: focus, replace the value, one `input` event (a change event comes on blur). */
+  fill(value: string) {
+    return this.evaluate((el: HTMLInputElement, v: string) => {
+      el.focus();
+      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: v }));
+    }, value);
+  }
+  selectOption(value: string | string[]) {
+    return this.evaluate((el: HTMLSelectElement, v: string[]) => {
+      for (const o of el.options) o.selected = v.includes(o.value) || v.includes(o.label);
+      el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return v;
+    }, ([] as string[]).concat(value));
+  }
+  setInputFiles(): never {
+    throw new Unsupported('WebKit adapter: setInputFiles needs WebDriver BiDi (file chooser)');
+  }
+  screenshot(): never {
+    throw new Unsupported('WebKit adapter: element screenshots are not supported');
+  }
+  ariaSnapshot(): never {
+    throw new Unsupported('WebKit adapter: ariaSnapshot is playwright-only');
+  }
+}
+
 export class WdPage {
   private viewport: { width: number; height: number } | null = null;
   readonly keyboard;
@@ -119,19 +356,33 @@ export class WdPage {
       type: (text: string) => keys([...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }])),
       insertText: (text: string) => keys([...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }])),
     };
+    // WebDriver refuses a move outside the viewport; playwright allows it (a drag past the edge): clamp.
+    const vp = () => this.viewport ?? { width: 1280, height: 720 };
+    const cx = (x: number) => Math.max(0, Math.min(vp().width - 1, Math.round(x)));
+    const cy = (y: number) => Math.max(0, Math.min(vp().height - 1, Math.round(y)));
+    const pos = { x: 0, y: 0 };
     const pointer = (list: unknown[]) => act([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: list }]);
     this.mouse = {
-      move: (x: number, y: number, o: { steps?: number } = {}) =>
-        pointer(Array.from({ length: Math.max(1, o.steps ?? 1) }, () => ({ type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y), origin: 'viewport' }))),
+      // Like playwright's: `steps` moves interpolated from the last position.
+      move: (x: number, y: number, o: { steps?: number } = {}) => {
+        const n = Math.max(1, o.steps ?? 1);
+        const from = { ...pos };
+        pos.x = x;
+        pos.y = y;
+        return pointer(Array.from({ length: n }, (_, i) => ({ type: 'pointerMove', duration: 0, x: cx(from.x + ((x - from.x) * (i + 1)) / n), y: cy(from.y + ((y - from.y) * (i + 1)) / n), origin: 'viewport' })));
+      },
       down: () => pointer([{ type: 'pointerDown', button: 0 }]),
       up: () => pointer([{ type: 'pointerUp', button: 0 }]),
-      click: (x: number, y: number) =>
-        pointer([{ type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
+      click: (x: number, y: number) => {
+        pos.x = x;
+        pos.y = y;
+        return pointer([{ type: 'pointerMove', duration: 0, x: cx(x), y: cy(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]);
+      },
       wheel: (dx: number, dy: number) => act([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: 10, y: 10, deltaX: dx, deltaY: dy, origin: 'viewport' }] }]),
     };
   }
 
-  private async run<T>(fn: Fn, arg: unknown, sel: string | null, all = false, wait = 0): Promise<T> {
+  async run<T>(fn: Fn, arg: unknown, sel: Target | null, all = false, wait = 0): Promise<T> {
     const r = await wd<{ ok: boolean; v: T; e: string }>(this.base, 'POST', '/execute/async', { script: run(source(fn)), args: [arg === undefined ? null : arg, sel, all, wait] });
     if (!r.ok) throw new Error(r.e);
     return r.v;
@@ -248,38 +499,73 @@ export class WdPage {
   emulateMedia() {
     return this.unsupported('page.emulateMedia');
   }
-  locator(): never {
-    return this.unsupported('page.locator');
+  locator(css: string) {
+    return new WdLocator(this, [{ css }]);
   }
-  getByRole(): never {
-    return this.unsupported('page.getByRole');
+  getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
+    return new WdLocator(this, [roleStep(role, o)]);
   }
   async close() {
     await this.owner.close();
   }
 }
 
-/** A browser context is one WebDriver session (one MiniBrowser): contexts share nothing, like playwright's. */
+/** Kills a detached child's whole process group (a driver with its MiniBrowser and web processes). */
+const killGroup = (p: ChildProcess) => {
+  try {
+    if (p.pid) process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+};
+
+/** Starts a WebKitWebDriver on a free port on `display`; resolves with its URL once it answers. */
+async function startDriver(display: string): Promise<{ base: string; proc: ChildProcess }> {
+  const port = await freePort();
+  // Its own process group (detached), so killing it ends its MiniBrowser and web processes too.
+  const proc = spawn(pick('WEBKIT_DRIVER', DRIVER, 'WebKitWebDriver (Debian package webkit2gtk-driver)'), [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) return { base, proc };
+    if (i > 200) throw new Error('WebKitWebDriver did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A browser context is one WebKitWebDriver with one session (one MiniBrowser): contexts share nothing,
+ * like playwright's, and a test that leaves one open can't block the next (a driver holds one session).
+ */
 export class WdContext {
+  private driver: { base: string; proc: ChildProcess } | null = null;
   private session: string | null = null;
   constructor(
-    private readonly driver: string,
+    private readonly display: string,
     private readonly options: { viewport?: { width: number; height: number } | null },
+    private readonly onClose: (c: WdContext) => void,
   ) {}
   async newPage(): Promise<WdPage> {
-    if (this.session) throw new Unsupported('WebKit adapter: one page per context');
+    if (this.driver) throw new Unsupported('WebKit adapter: one page per context');
+    this.driver = await startDriver(this.display);
     const caps = { capabilities: { alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] } } } };
-    const r = await wd<{ sessionId: string }>(this.driver, 'POST', '/session', caps);
+    const r = await wd<{ sessionId: string }>(this.driver.base, 'POST', '/session', caps);
     this.session = r.sessionId;
-    const page = new WdPage(`${this.driver}/session/${r.sessionId}`, this);
-    await wd(`${this.driver}/session/${r.sessionId}`, 'POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+    const base = `${this.driver.base}/session/${r.sessionId}`;
+    const page = new WdPage(base, this);
+    await wd(base, 'POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
     if (this.options.viewport !== null) await page.setViewportSize(this.options.viewport ?? { width: 1280, height: 720 });
     return page;
   }
   async close() {
-    const id = this.session;
-    this.session = null;
-    if (id) await wd(this.driver, 'DELETE', `/session/${id}`).catch(() => {});
+    const { driver, session } = this;
+    this.driver = this.session = null;
+    if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`).catch(() => {});
+    if (driver) killGroup(driver.proc);
+    this.onClose(this);
   }
   addInitScript(): never {
     throw new Unsupported('WebKit adapter: context.addInitScript needs WebDriver BiDi');
@@ -298,44 +584,27 @@ export class WdContext {
   }
 }
 
-/** One Xvfb and one WebKitWebDriver per test file; `newContext` starts a MiniBrowser of its own. */
+/** One Xvfb per test file; each context starts a WebKitWebDriver and a MiniBrowser of its own. */
 export async function launchWebKit() {
-  const driverPath = pick('WEBKIT_DRIVER', DRIVER, 'WebKitWebDriver (Debian package webkit2gtk-driver)');
   const x = await startXvfb();
-  const port = await freePort();
-  // Own process groups (detached), so closing ends the driver's MiniBrowsers and web processes too.
-  const driver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: x.display }, stdio: 'ignore', detached: true });
+  const contexts = new Set<WdContext>();
   const killAll = () => {
-    for (const p of [driver, x.proc]) {
-      try {
-        if (p.pid) process.kill(-p.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
+    for (const c of contexts) void c.close();
+    killGroup(x.proc);
   };
   process.once('exit', killAll);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/status`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 100) throw new Error('WebKitWebDriver did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const contexts = new Set<WdContext>();
-  const browser = {
+  return {
     engine: 'webkit' as const,
     async newContext(options: { viewport?: { width: number; height: number } | null } = {}) {
-      const c = new WdContext(base, options);
+      const c = new WdContext(x.display, options, (closed) => contexts.delete(closed));
       contexts.add(c);
       return c;
     },
     version: () => 'WebKitGTK',
     async close() {
       await Promise.all([...contexts].map((c) => c.close()));
-      killAll();
+      killGroup(x.proc);
       process.off('exit', killAll);
     },
   };
-  return browser;
 }
