@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: unit tests next to the code (React runtime, jsdom) and browser tests in test/ that
-// load the built dist/*.js in real Chromium (preact/compat runtime). `npm test` builds first.
+// Unit tests next to the code (React runtime, jsdom), then the browser tests in test/, which load the
+// built dist/*.js (preact/compat runtime) in each engine: Chromium, Firefox, WebKit (test/helpers/browser.ts).
+// `npm test` builds first. One engine alone: `npx vitest run --project browser-firefox test/x.test.ts`.
+const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export default defineConfig({
   define: { __DEV__: 'true', __SCRIPT__: 'false', __VERSION__: JSON.stringify('0.0.0-test') },
   test: {
@@ -17,21 +19,25 @@ export default defineConfig({
           setupFiles: ['test/helpers/unit-setup.ts'],
         },
       },
-      {
+      ...ENGINES.map((engine, i) => ({
         extends: true,
         test: {
-          name: 'browser',
-          environment: 'node',
-          // Runs after the unit tests (vitest needs distinct group orders for different worker limits).
-          sequence: { groupOrder: 1 },
+          // `browser` is Chromium (or INLAY_ENGINE when set, to run one engine alone under the usual
+          // name); `browser-firefox` and `browser-webkit` run the same files in the other engines.
+          name: engine === 'chromium' ? 'browser' : `browser-${engine}`,
+          environment: 'node' as const,
+          env: { INLAY_ENGINE: engine === 'chromium' ? (process.env.INLAY_ENGINE ?? 'chromium') : engine },
+          // After the unit tests, one engine after the other (vitest needs distinct group orders for
+          // different worker limits; in order, each engine's time is its own).
+          sequence: { groupOrder: 1 + i },
           include: ['test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file drives its own Chromium; two cores on this machine kind.
+          // Each file drives its own browser; two cores on this machine kind.
           maxWorkers: 2,
           fileParallelism: true,
         },
-      },
+      })),
     ],
   },
 });

@@ -215,6 +215,45 @@ describe('thumbnails', () => {
     await context.close();
   });
 
+  it('focus follows every arrow key, however fast the keys come (no wait between them)', async () => {
+    // The focus used to be a boolean consumed by the next effect run: a key pressed before the previous
+    // key's effect had flushed (preact runs it before the next render) spent the flag on the old
+    // thumbnail, and focus stayed behind the selection (about half the time with real keys).
+    const { page, context } = await open('/thumbs-fast.html', gallery(12));
+    const thumbFocus = () =>
+      page.$eval('#g', (el) => {
+        const active = el.shadowRoot!.activeElement;
+        const tabs = [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')];
+        return { focused: tabs.indexOf(active as Element), selected: tabs.findIndex((b) => b.getAttribute('aria-selected') === 'true') };
+      });
+    await page.$eval('#g', (el) => (el.shadowRoot!.querySelector('[part~="thumbnail"]') as HTMLElement).focus());
+    // Real keys, back to back (each round trip is shorter than a frame), in several rounds.
+    let expected = 0;
+    for (let round = 0; round < 6; round++) {
+      const key = round % 2 ? 'ArrowLeft' : 'ArrowRight';
+      for (let k = 0; k < 3; k++) await page.keyboard.press(key);
+      expected = (expected + (key === 'ArrowRight' ? 3 : -3) + 12) % 12;
+      await waitIndex(page, expected, 3000, '#g');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))));
+      expect(await thumbFocus()).toEqual({ focused: expected, selected: expected });
+    }
+    // Deterministic: each key lands after the previous key's render and before its effect (a task
+    // later, never a frame later), the exact window of the race.
+    await page.$eval('#g', (el) =>
+      (async () => {
+        for (let k = 0; k < 4; k++) {
+          el.shadowRoot!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }));
+          await new Promise((r) => setTimeout(r, 0));
+        }
+      })(),
+    );
+    expected = (expected + 4) % 12;
+    await waitIndex(page, expected, 3000, '#g');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))));
+    expect(await thumbFocus()).toEqual({ focused: expected, selected: expected });
+    await context.close();
+  });
+
   it('markup nobody here wrote: a WordPress gallery block, <picture>, linked images, a caption-only slide', async () => {
     const pic = (n: number, alt: string) => `<figure class="wp-block-image size-large"><a href="#full-${n}"><picture><source type="image/webp" srcset="/test/fixtures/slider/slide-${n}.svg?webp"><img decoding="async" loading="lazy" src="/test/fixtures/slider/slide-${n}.svg" alt="${alt}" class="wp-image-${n}" width="1024" height="576"></picture></a><figcaption class="wp-element-caption">Caption ${n}</figcaption></figure>`;
     const body = `${listen}<div style="width:700px"><inlay-slider id="wp" label="Holiday" thumbnails="end" class="wp-block-gallery has-nested-images columns-default">

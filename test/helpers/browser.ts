@@ -1,9 +1,62 @@
-// Real Chromium for the browser tests, through playwright-core and Debian's chromium (never a
-// browser download). One browser per test file; a fresh context (and user-data dir) per launch.
+// The browser tests' one way to a browser: Chromium, Firefox or WebKit (Safari's engine), chosen by
+// INLAY_ENGINE (chromium when unset; vitest.config.ts runs one project per engine), always Debian's own
+// browsers (never a browser download). One browser per test file; a fresh context (and profile) per launch.
+// - chromium: playwright-core over CDP, /usr/bin/chromium.
+// - firefox: playwright-core over WebDriver BiDi (`channel: 'moz-firefox'`), /usr/bin/firefox-esr through
+//   engines/firefox-bidi.mjs (answers the one emulation command ESR lacks).
+// - webkit: WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb (engines/webdriver.ts), which
+//   offers the part of playwright's Page API that WebDriver classic can.
+// Test files see one API (playwright's types); a file or test that an engine can't run says why with
+// skipOn() below, and the summary lists those reasons per engine.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, expect } from 'vitest';
+import { chromium, firefox, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchWebKit } from './engines/webdriver';
+import { GAPS } from './engine-gaps';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
+const fromEnv = (process.env.INLAY_ENGINE ?? 'chromium').toLowerCase();
+if (!ENGINES.includes(fromEnv as Engine)) throw new Error(`INLAY_ENGINE=${fromEnv}: expected one of ${ENGINES.join(', ')}.`);
+/** The engine this test run drives. */
+export const ENGINE = fromEnv as Engine;
+
+let fileSkipped: string | null = null;
+/**
+ * Declares what an engine can't run, and why. At a file's top level, `skipOn({ webkit: 'reason' })`
+ * skips every test of the file in that engine (launch() then starts no browser); inside a test,
+ * `skipOn({ webkit: 'reason' }, ctx)` skips that test. Either way the test is reported skipped with
+ * the note "<engine> can't: <reason>", and the summary lists those notes per engine. Never skip
+ * silently: a reason is required. Returns the note for this engine, or ''.
+ */
+export function skipOn(reasons: Partial<Record<Engine, string>>, ctx?: { skip(note?: string): void }): string {
+  const reason = reasons[ENGINE];
+  if (!reason) return '';
+  const note = `${ENGINE} can't: ${reason}`;
+  if (ctx) ctx.skip(note);
+  else {
+    fileSkipped = note;
+    beforeEach((c) => c.skip(note));
+  }
+  return note;
+}
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+
+// The gaps listed for this engine (engine-gaps.ts), applied to whichever test file imports this module.
+beforeEach((ctx) => {
+  const file = ctx.task.file.name.replace(/^.*?\btest\//, '');
+  const full = fullName(ctx.task);
+  const gap = GAPS[ENGINE].find((g) => g.file === file && (!g.test || g.test.test(full)));
+  if (gap) ctx.skip(`${ENGINE} can't: ${gap.reason}`);
+});
+const fullName = (t: { name: string; suite?: { name: string; suite?: unknown } | undefined }): string => {
+  const names: string[] = [];
+  for (let s: { name: string; suite?: unknown } | undefined = t; s; s = s.suite as typeof s) if (s.name) names.unshift(s.name);
+  return names.join(' > ');
+};
+const wholeFileGap = (file: string) => GAPS[ENGINE].find((g) => g.file === file && !g.test);
 
 export function findChrome(): string {
   const fromEnv = process.env.CHROME_PATH;
@@ -39,16 +92,36 @@ export interface Launched {
   close(): Promise<void>;
 }
 
+const FIREFOX_SHIM = fileURLToPath(new URL('./engines/firefox-bidi.mjs', import.meta.url));
+
 /**
- * Launches Chromium; playwright gives every launch a fresh, empty user-data dir of its own. `extra`:
- * more flags (e.g. `--host-resolver-rules=MAP site.example 127.0.0.1`, a public-looking origin).
+ * Launches the engine; every launch gets a fresh, empty profile of its own. `extra`: more Chromium flags;
+ * a `--host-resolver-rules=MAP <host> 127.0.0.1` (a public-looking origin served from this machine) is
+ * also honoured in Firefox (its network.dns.localDomains pref).
  */
 export async function launch(extra: string[] = []): Promise<Launched> {
-  const browser = await chromium.launch({
-    executablePath: findChrome(),
-    args: [...CHROME_ARGS.filter((a) => a !== '--headless'), ...extra],
-    headless: true,
-  });
+  const file = expect.getState().testPath?.replace(/^.*?\/test\//, '');
+  if (fileSkipped || (file && wholeFileGap(file))) {
+    // The file can't run in this engine (its tests are skipped with the reason): start nothing.
+    return { browser: null as unknown as Browser, async close() {} };
+  }
+  let browser: Browser;
+  if (ENGINE === 'firefox') {
+    if (!existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')) throw new Error('No Firefox for the browser tests: `apt-get install -y firefox-esr`, or set FIREFOX_PATH.');
+    const mapped = extra.flatMap((flag) => [...flag.matchAll(/MAP ([\w.-]+) 127\.0\.0\.1/g)].map((m) => m[1]!));
+    browser = await firefox.launch({
+      channel: 'moz-firefox', executablePath: FIREFOX_SHIM, headless: true,
+      ...(mapped.length ? { firefoxUserPrefs: { 'network.dns.localDomains': mapped.join(',') } } : {}),
+    });
+  } else if (ENGINE === 'webkit') {
+    browser = (await launchWebKit()) as unknown as Browser;
+  } else {
+    browser = await chromium.launch({
+      executablePath: findChrome(),
+      args: [...CHROME_ARGS.filter((a) => a !== '--headless'), ...extra],
+      headless: true,
+    });
+  }
   return {
     browser,
     async close() {

@@ -72,7 +72,7 @@ function measure(item: Item, boxWidths: Map<Element, number>, singles: Job[], mu
   if (!(available > 0) || !(fontSize > 0) || !(hostRectWidth > 0)) return; // hidden: wait to be shown
   // Fraction-holding fields start as a fraction (NaN): an integer first (font-size 16, zoom 1)
   // would give V8 an integer field that every job then has to migrate away from.
-  const job: Job = { item, available, zoom: NaN, cssSize: NaN, drawnSize: NaN, clamped: false, rounds: 0, origin: 0, boxWidth: NaN };
+  const job: Job = { item, available, zoom: NaN, cssSize: NaN, drawnSize: NaN, clamped: false, rounds: 0, downs: 0, origin: 0, boxWidth: NaN };
   job.zoom = zoom;
   job.cssSize = job.drawnSize = fontSize;
   job.boxWidth = width(box);
@@ -129,7 +129,11 @@ function write(j: Job) {
 
 /**
  * Write; verify with reads only (one layout); then correct the few that are off. The width scales
- * linearly with the transform, so a corrected scale is exact and needs no layout.
+ * linearly with the transform, so a corrected scale is exact and needs no layout. A transform never
+ * shrinks the text, though: it shrinks what is drawn, not the layout box that scrollWidth and a
+ * scrollbar see. When the text is too wide at its CSS size (the width per px of font size is not
+ * linear in every engine: WebKitGTK's glyph rounding jumps 1.3% between 67.4 and 67.5 px), the CSS
+ * size steps down until the layout box fits, and the scale only ever grows the text to fill the rest.
  */
 function writeAndVerify(jobs: Job[]) {
   let pending = jobs;
@@ -142,7 +146,15 @@ function writeAndVerify(jobs: Job[]) {
       if (!(d > 0) || (d <= j.available && (j.clamped || d >= j.available * 0.998))) return; // fits
       const target = Math.min(j.item.max, (j.drawnSize * j.available) / d);
       const scale = (j.item.scale * target) / j.drawnSize;
-      if ((scale < 0.998 || scale > Math.exp(gridStep) + 0.002) && j.rounds++ < 2) {
+      if (scale < 1 && j.downs < 8) {
+        // The layout box at this CSS size is wider than the box: a smaller size (by the overflow, then
+        // 0.1% more each time a glyph-rounding jump keeps it too wide), drawn unscaled, then checked.
+        j.downs++;
+        aim(j, floor2(j.cssSize * scale * (1 - 0.001 * (j.downs - 1)))); // under min: clamped, wraps
+        j.cssSize = j.drawnSize;
+        j.item.scale = 1;
+        again.push(j);
+      } else if (!j.downs && (scale < 0.998 || scale > Math.exp(gridStep) + 0.002) && j.rounds++ < 2) {
         // Off by more than the grid step: not linear (px letter-spacing…); aim again from here.
         aim(j, target);
         again.push(j);

@@ -49,6 +49,8 @@ export interface Job {
   drawnSize: number;
   clamped: boolean;
   rounds: number;
+  /** Times the CSS size stepped down because the text's layout box was wider than the box. */
+  downs: number;
   /** transform-origin x in %. */
   origin: number;
   /** The box's border-box width before the write. */

@@ -57,14 +57,16 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   const total = thumbs.length;
   // A thumb past the last full view selects that view: it stays selected while the slider is there.
   const selected = chosen !== null && chosen < total && Math.min(chosen, positions - 1) === index ? chosen : index;
-  const focusFollows = useRef(false);
+  // The thumbnail a key asked for (not a flag): an effect run left over from an earlier key, which
+  // preact flushes before the next render, sees a different thumbnail and leaves the focus alone.
+  const focusTarget = useRef<number | null>(null);
 
   useEffect(() => {
     const s = strip.current;
     const b = s?.children[selected] as HTMLElement | undefined;
     if (!s || !b) return;
-    if (focusFollows.current) {
-      focusFollows.current = false;
+    if (focusTarget.current === selected) {
+      focusTarget.current = null;
       b.focus({ preventScroll: true });
     }
     // Measured in the next frame, after the slider's own writes (no forced layout mid-drag).
@@ -76,6 +78,18 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     });
     return () => cancelAnimationFrame(id);
   }, [selected, vertical, motion, total]);
+
+  // Focus leaving the strip cancels a key's pending focus (autoplay reaching that slide later must not
+  // take it). A native focusout: it bubbles in both runtimes (preact's onBlur would not).
+  useEffect(() => {
+    const s = strip.current;
+    if (!s) return;
+    const out = (e: globalThis.FocusEvent) => {
+      if (!s.contains(e.relatedTarget as Node | null)) focusTarget.current = null;
+    };
+    s.addEventListener('focusout', out);
+    return () => s.removeEventListener('focusout', out);
+  }, []);
 
   const choose = useCallback(
     (i: number) => {
@@ -90,7 +104,7 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     const i = e.key === fwd ? (selected + 1) % total : e.key === back ? (selected - 1 + total) % total : e.key === 'Home' ? 0 : e.key === 'End' ? total - 1 : -1;
     if (i < 0) return;
     e.preventDefault();
-    focusFollows.current = true;
+    focusTarget.current = i;
     choose(i);
   };
 

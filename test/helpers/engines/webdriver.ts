@@ -1,0 +1,610 @@
+// WebKit (Safari's engine) for the browser tests: Debian's WebKitWebDriver driving WebKitGTK's MiniBrowser
+// under a private Xvfb. WebKitGTK has no WebDriver BiDi and no playwright build, so this file speaks W3C
+// WebDriver classic (a handful of HTTP commands; no client library needed) and offers the part of
+// playwright's Browser / BrowserContext / Page API the test files use: goto, evaluate, $eval, $$eval,
+// waitForFunction, keyboard, mouse, focus, click, simple locators. What it can't offer (request routing,
+// popups, workers, CDP, init scripts) throws `Unsupported`, so a test needing it states why WebKit can't
+// run it (see `engineCant` in ../browser.ts) instead of passing vacuously.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export class Unsupported extends Error {}
+
+const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser', '/usr/lib/webkit2gtk-4.1/MiniBrowser'];
+const DRIVER = ['/usr/bin/WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/WebKitWebDriver'];
+
+const pick = (env: string, list: string[], what: string) => {
+  const fromEnv = process.env[env];
+  if (fromEnv) return fromEnv;
+  const found = list.find((p) => existsSync(p));
+  if (!found) throw new Error(`No ${what} found for the WebKit tests: \`apt-get install -y webkit2gtk-driver xvfb\`, or set ${env}.`);
+  return found;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts Xvfb on a free display (it prints the number it took on -displayfd). */
+function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp', '-noreset'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'], detached: true });
+    let out = '';
+    proc.on('error', (e) => reject(new Error(`Xvfb failed to start (${e.message}): \`apt-get install -y xvfb\`.`)));
+    (proc.stdio[3] as NodeJS.ReadableStream).on('data', (d: Buffer) => {
+      out += String(d);
+      if (out.includes('\n')) resolve({ display: `:${out.trim()}`, proc });
+    });
+  });
+}
+
+async function wd<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(base + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const json = (await res.json().catch(() => ({}))) as { value?: { error?: string; message?: string } & T };
+  if (!res.ok || (json.value && typeof json.value === 'object' && 'error' in json.value && json.value.error)) {
+    throw new Error(`WebDriver ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`);
+  }
+  return json.value as T;
+}
+
+type Fn = string | ((...args: never[]) => unknown);
+const source = (fn: Fn) => (typeof fn === 'string' ? `() => (${fn})` : fn.toString());
+
+// In the page: playwright's CSS engine pierces open shadow roots, and so does this: a selector's parts
+// split at descendant combinators match across shadow boundaries (`inlay-search input` finds the input
+// in the element's shadow root). Roles (getByRole) follow ARIA's implicit roles and a simplified
+// accessible name (aria-labelledby, aria-label, label, alt, title, text). A target is a CSS string or
+// { chain: [{ css } | { role, name, exact }], nth }.
+const DEEP = `
+  const __within = (root, sel) => {
+    const out = [...root.querySelectorAll(sel)];
+    const walk = (node) => { for (const el of node.querySelectorAll('*')) if (el.shadowRoot) { out.push(...el.shadowRoot.querySelectorAll(sel)); walk(el.shadowRoot); } };
+    if (root.shadowRoot) { out.push(...root.shadowRoot.querySelectorAll(sel)); walk(root.shadowRoot); }
+    walk(root);
+    return [...new Set(out)];
+  };
+  const __parts = (sel) => {
+    const parts = []; let cur = ''; let depth = 0; let quote = '';
+    for (const ch of sel.trim()) {
+      if (quote) { cur += ch; if (ch === quote) quote = ''; continue; }
+      if (ch === '"' || ch === "'") { quote = ch; cur += ch; continue; }
+      if (ch === '[' || ch === '(') depth++;
+      if (ch === ']' || ch === ')') depth--;
+      if (/\\s/.test(ch) && depth === 0) { if (cur) { parts.push(cur); cur = ''; } continue; }
+      cur += ch;
+    }
+    if (cur) parts.push(cur);
+    const glued = [];
+    for (let i = 0; i < parts.length; i++) {
+      if (/^[>+~]$/.test(parts[i]) && glued.length && i + 1 < parts.length) { glued[glued.length - 1] += ' ' + parts[i] + ' ' + parts[++i]; continue; }
+      glued.push(parts[i]);
+    }
+    return sel.includes(',') ? [sel] : glued;
+  };
+  const __css = (roots, sel) => {
+    let found = roots;
+    for (const part of __parts(sel)) found = [...new Set(found.flatMap((r) => __within(r, part)))];
+    return found;
+  };
+  const __text = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim();
+  const __byId = (el, id) => el.getRootNode().getElementById ? el.getRootNode().getElementById(id) : document.getElementById(id);
+  const __role = (el) => {
+    const r = el.getAttribute('role'); if (r) return r.split(' ')[0];
+    const t = el.localName; const type = (el.getAttribute('type') || 'text').toLowerCase();
+    if (t === 'button' || (t === 'input' && ['button', 'submit', 'reset', 'image'].includes(type))) return 'button';
+    if (t === 'a' || t === 'area') return el.hasAttribute('href') ? 'link' : '';
+    if (/^h[1-6]$/.test(t)) return 'heading';
+    if (t === 'input') return type === 'checkbox' ? 'checkbox' : type === 'radio' ? 'radio' : type === 'range' ? 'slider' : type === 'search' ? (el.hasAttribute('list') ? 'combobox' : 'searchbox') : ['email', 'tel', 'text', 'url', ''].includes(type) ? (el.hasAttribute('list') ? 'combobox' : 'textbox') : type === 'number' ? 'spinbutton' : '';
+    if (t === 'textarea') return 'textbox';
+    if (t === 'select') return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+    if (t === 'section') return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby') ? 'region' : '';
+    if (t === 'dialog') return 'dialog';
+    if (t === 'img') return el.getAttribute('alt') === '' ? 'presentation' : 'img';
+    if (t === 'ul' || t === 'ol') return 'list';
+    if (t === 'li') return 'listitem';
+    if (t === 'nav') return 'navigation';
+    if (t === 'form') return 'form';
+    if (t === 'fieldset') return 'group';
+    return '';
+  };
+  const __name = (el) => {
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) return lb.split(/\\s+/).map((id) => { const l = __byId(el, id); return l ? __text(l) : ''; }).join(' ').trim();
+    const al = el.getAttribute('aria-label'); if (al && al.trim()) return al.trim();
+    if (el.labels && el.labels.length) return [...el.labels].map(__text).join(' ');
+    if (el.localName === 'img') return el.getAttribute('alt') || '';
+    const own = ['button', 'link', 'heading', 'tab', 'option', 'menuitem', 'cell', 'listitem', 'checkbox', 'radio'].includes(__role(el)) ? __text(el) : '';
+    return own || el.getAttribute('title') || el.getAttribute('placeholder') || '';
+  };
+  const __hidden = (el) => { for (let n = el; n; n = n.parentElement || (n.getRootNode() && n.getRootNode().host)) { if (n.getAttribute && n.getAttribute('aria-hidden') === 'true') return true; } return !el.getClientRects().length && getComputedStyle(el).display === 'none'; };
+  const __byRole = (roots, step) => __css(roots, '*').filter((el) => {
+    if (__role(el) !== step.role || __hidden(el)) return false;
+    if (step.name === undefined || step.name === null) return true;
+    const n = __name(el).replace(/\\s+/g, ' ');
+    if (step.name && typeof step.name === 'object') return new RegExp(step.name.source, step.name.flags).test(n);
+    return step.exact ? n === step.name : n.toLowerCase().includes(String(step.name).toLowerCase());
+  });
+  const __resolve = (target) => {
+    if (typeof target === 'string') return __css([document], target);
+    let found = [document];
+    for (const step of target.chain) {
+      found = step.css !== undefined ? __css(found, step.css) : __byRole(found, step);
+      if (step.nth !== undefined && step.nth !== null) found = step.nth === -1 ? found.slice(-1) : found.slice(step.nth, step.nth + 1);
+    }
+    return found;
+  };
+  const __deepAll = (sel) => __resolve(sel);`;
+
+// One async script runs a function with its argument and reports either its value or its error. The
+// function's source is part of the script (WebDriver's scripts are exempt from the page's CSP; an eval
+// in the page would not be, nor pass Trusted Types).
+const run = (src: string) => `${DEEP}
+  const done = arguments[arguments.length - 1];
+  const [arg, sel, all, wait] = arguments;
+  const fn = (${src});
+  const call = async () => {
+    if (sel === null) return fn(arg);
+    const els = __deepAll(sel);
+    if (all) return fn(els, arg);
+    if (!els.length) throw new Error('No element matches ' + sel);
+    return fn(els[0], arg);
+  };
+  const settle = (v) => { try { done({ ok: true, v: v === undefined ? null : v }); } catch (e) { done({ ok: false, e: String(e) }); } };
+  if (!wait) return void call().then(settle, (e) => done({ ok: false, e: String(e && e.stack || e) }));
+  const until = Date.now() + wait;
+  const poll = () => call().then((v) => v ? settle(v) : Date.now() > until ? done({ ok: false, e: 'waitForFunction: timed out after ' + wait + ' ms' }) : setTimeout(poll, 16), (e) => done({ ok: false, e: String(e) }));
+  poll();`;
+
+const KEYS: Record<string, string> = {
+  Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C', Backspace: '\uE003', Delete: '\uE017', Space: ' ', ' ': ' ',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Home: '\uE011', End: '\uE010',
+  PageUp: '\uE00E', PageDown: '\uE00F', Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta: '\uE03D',
+};
+const keyOf = (k: string) => {
+  const v = KEYS[k];
+  if (v !== undefined) return v;
+  if ([...k].length === 1) return k;
+  throw new Unsupported(`WebKit adapter: key ${k} is not mapped`);
+};
+
+type Step = { css?: string; role?: string; name?: string | { source: string; flags: string }; exact?: boolean; nth?: number };
+type Target = string | { chain: Step[] };
+const roleStep = (role: string, o: { name?: string | RegExp; exact?: boolean }): Step => ({
+  role,
+  name: o.name instanceof RegExp ? { source: o.name.source, flags: o.name.flags } : o.name,
+  exact: o.exact,
+});
+
+/**
+ * playwright's Locator, the part the tests use: resolved in the page on every call; actions wait (up to
+ * 30 s) for a match; click is a real pointer click at the element's centre; fill sets the value and
+ * fires `input` like playwright's.
+ */
+export class WdLocator {
+  constructor(
+    private readonly page: WdPage,
+    private readonly chain: Step[],
+  ) {}
+  private get target(): Target {
+    return { chain: this.chain };
+  }
+  private with(step: Partial<Step>) {
+    const chain = this.chain.slice();
+    chain[chain.length - 1] = { ...chain[chain.length - 1]!, ...step };
+    return new WdLocator(this.page, chain);
+  }
+  locator(css: string) {
+    return new WdLocator(this.page, [...this.chain, { css }]);
+  }
+  getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
+    return new WdLocator(this.page, [...this.chain, roleStep(role, o)]);
+  }
+  first() {
+    return this.with({ nth: 0 });
+  }
+  last() {
+    return this.with({ nth: -1 });
+  }
+  nth(i: number) {
+    return this.with({ nth: i });
+  }
+  private async attached(timeout = 30_000) {
+    await this.page.run((els: Element[]) => els.length > 0, null, this.target, true, timeout).catch((e: Error) => {
+      throw new Error(`locator ${JSON.stringify(this.chain)}: ${e.message}`);
+    });
+  }
+  async waitFor(o: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number } = {}) {
+    const state = o.state ?? 'visible';
+    await this.page.run(
+      (els: Element[], st: string) => {
+        const visible = els.length > 0 && els[0]!.getClientRects().length > 0 && getComputedStyle(els[0]!).visibility !== 'hidden';
+        return st === 'attached' ? els.length > 0 : st === 'detached' ? els.length === 0 : st === 'visible' ? visible : !visible;
+      },
+      state,
+      this.target,
+      true,
+      o.timeout ?? 30_000,
+    );
+  }
+  async evaluate<T>(fn: Fn, arg?: unknown): Promise<T> {
+    await this.attached();
+    return this.page.run<T>(fn, arg, this.target);
+  }
+  count() {
+    return this.page.run<number>((els: Element[]) => els.length, null, this.target, true);
+  }
+  allTextContents() {
+    return this.page.run<string[]>((els: Element[]) => els.map((e) => e.textContent ?? ''), null, this.target, true);
+  }
+  textContent() {
+    return this.evaluate<string | null>((el: Element) => el.textContent);
+  }
+  innerText() {
+    return this.evaluate<string>((el: HTMLElement) => el.innerText);
+  }
+  getAttribute(name: string) {
+    return this.evaluate<string | null>((el: Element, n: string) => el.getAttribute(n), name);
+  }
+  inputValue() {
+    return this.evaluate<string>((el: HTMLInputElement) => el.value);
+  }
+  isChecked() {
+    return this.evaluate<boolean>((el: HTMLInputElement) => el.checked || el.getAttribute('aria-checked') === 'true');
+  }
+  isVisible() {
+    return this.page.run<boolean>((els: Element[]) => els.length > 0 && els[0]!.getClientRects().length > 0 && getComputedStyle(els[0]!).visibility !== 'hidden', null, this.target, true);
+  }
+  async boundingBox() {
+    if (!(await this.count())) return null;
+    return this.evaluate<{ x: number; y: number; width: number; height: number }>((el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+  }
+  focus() {
+    return this.evaluate((el: HTMLElement) => el.focus());
+  }
+  blur() {
+    return this.evaluate((el: HTMLElement) => el.blur());
+  }
+  async click() {
+    await this.attached();
+    const p = await this.page.run<{ x: number; y: number }>((el: Element) => {
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }, null, this.target);
+    await this.page.mouse.click(p.x, p.y);
+  }
+  async hover() {
+    await this.attached();
+    const p = await this.page.run<{ x: number; y: number }>((el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }, null, this.target);
+    await this.page.mouse.move(p.x, p.y);
+  }
+  async check() {
+    if (!(await this.isChecked())) await this.click();
+  }
+  async uncheck() {
+    if (await this.isChecked()) await this.click();
+  }
+  async press(key: string) {
+    await this.focus();
+    await this.page.keyboard.press(key);
+  }
+  async pressSequentially(text: string) {
+    await this.focus();
+    await this.page.keyboard.type(text);
+  }
+  type(text: string) {
+    return this.pressSequentially(text);
+  }
+  /** Like playwright's fill: focus, replace the value, one `input` event (a change event comes on blur). */
+  fill(value: string) {
+    return this.evaluate((el: HTMLInputElement, v: string) => {
+      el.focus();
+      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: v }));
+    }, value);
+  }
+  selectOption(value: string | string[]) {
+    return this.evaluate((el: HTMLSelectElement, v: string[]) => {
+      for (const o of el.options) o.selected = v.includes(o.value) || v.includes(o.label);
+      el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return v;
+    }, ([] as string[]).concat(value));
+  }
+  setInputFiles(): never {
+    throw new Unsupported('WebKit adapter: setInputFiles needs WebDriver BiDi (file chooser)');
+  }
+  screenshot(): never {
+    throw new Unsupported('WebKit adapter: element screenshots are not supported');
+  }
+  ariaSnapshot(): never {
+    throw new Unsupported('WebKit adapter: ariaSnapshot is playwright-only');
+  }
+}
+
+export class WdPage {
+  private viewport: { width: number; height: number } | null = null;
+  readonly keyboard;
+  readonly mouse;
+  constructor(
+    private readonly base: string,
+    private readonly owner: WdContext,
+  ) {
+    const act = (actions: unknown[]) => wd(this.base, 'POST', '/actions', { actions });
+    const keys = (list: { type: string; value: string }[]) => act([{ type: 'key', id: 'kb', actions: list }]);
+    this.keyboard = {
+      press: (combo: string) => {
+        const parts = combo.split('+').map(keyOf);
+        return keys([...parts.map((value) => ({ type: 'keyDown', value })), ...parts.reverse().map((value) => ({ type: 'keyUp', value }))]);
+      },
+      down: (k: string) => keys([{ type: 'keyDown', value: keyOf(k) }]),
+      up: (k: string) => keys([{ type: 'keyUp', value: keyOf(k) }]),
+      type: (text: string) => keys([...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }])),
+      insertText: (text: string) => keys([...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }])),
+    };
+    // WebDriver refuses a move outside the viewport; playwright allows it (a drag past the edge): clamp.
+    const vp = () => this.viewport ?? { width: 1280, height: 720 };
+    const cx = (x: number) => Math.max(0, Math.min(vp().width - 1, Math.round(x)));
+    const cy = (y: number) => Math.max(0, Math.min(vp().height - 1, Math.round(y)));
+    const pos = { x: 0, y: 0 };
+    const pointer = (list: unknown[]) => act([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: list }]);
+    this.mouse = {
+      // Like playwright's: `steps` moves interpolated from the last position.
+      move: (x: number, y: number, o: { steps?: number } = {}) => {
+        const n = Math.max(1, o.steps ?? 1);
+        const from = { ...pos };
+        pos.x = x;
+        pos.y = y;
+        return pointer(Array.from({ length: n }, (_, i) => ({ type: 'pointerMove', duration: 0, x: cx(from.x + ((x - from.x) * (i + 1)) / n), y: cy(from.y + ((y - from.y) * (i + 1)) / n), origin: 'viewport' })));
+      },
+      down: () => pointer([{ type: 'pointerDown', button: 0 }]),
+      up: () => pointer([{ type: 'pointerUp', button: 0 }]),
+      click: (x: number, y: number) => {
+        pos.x = x;
+        pos.y = y;
+        return pointer([{ type: 'pointerMove', duration: 0, x: cx(x), y: cy(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]);
+      },
+      wheel: (dx: number, dy: number) => act([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: 10, y: 10, deltaX: dx, deltaY: dy, origin: 'viewport' }] }]),
+    };
+  }
+
+  async run<T>(fn: Fn, arg: unknown, sel: Target | null, all = false, wait = 0): Promise<T> {
+    const r = await wd<{ ok: boolean; v: T; e: string }>(this.base, 'POST', '/execute/async', { script: run(source(fn)), args: [arg === undefined ? null : arg, sel, all, wait] });
+    if (!r.ok) throw new Error(r.e);
+    return r.v;
+  }
+
+  async setViewportSize(size: { width: number; height: number }) {
+    this.viewport = size;
+    // The window has chrome around the page: size it, read the page's size, correct by the difference.
+    for (let i = 0; i < 3; i++) {
+      const rect = await wd<{ width: number; height: number }>(this.base, 'GET', '/window/rect');
+      const inner = await this.run<{ w: number; h: number }>(() => ({ w: innerWidth, h: innerHeight }), null, null);
+      if (inner.w === size.width && inner.h === size.height) return;
+      await wd(this.base, 'POST', '/window/rect', { width: rect.width + size.width - inner.w, height: rect.height + size.height - inner.h });
+    }
+  }
+  viewportSize() {
+    return this.viewport;
+  }
+  /** Navigates (the session's page load strategy is 'none') and waits for the new document's load or DOMContentLoaded. */
+  async goto(url: string, o: { waitUntil?: string; timeout?: number } = {}) {
+    await wd(this.base, 'POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
+    await wd(this.base, 'POST', '/url', { url });
+    await this.loaded(o.waitUntil === 'domcontentloaded' || o.waitUntil === 'commit' ? 'interactive' : 'complete', o.timeout ?? 30_000);
+    return null;
+  }
+  async reload(o: { waitUntil?: string } = {}) {
+    await wd(this.base, 'POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
+    await wd(this.base, 'POST', '/refresh', {});
+    await this.loaded(o.waitUntil === 'domcontentloaded' ? 'interactive' : 'complete', 30_000);
+    return null;
+  }
+  private async loaded(state: 'interactive' | 'complete', timeout: number) {
+    const until = Date.now() + timeout;
+    for (;;) {
+      const ready = await wd<string | null>(this.base, 'POST', '/execute/sync', { script: 'return window.__inlayOld ? null : document.readyState', args: [] }).catch(() => null);
+      if (ready === 'complete' || (ready === 'interactive' && state === 'interactive')) return;
+      if (Date.now() > until) throw new Error(`page.goto: no ${state === 'complete' ? 'load' : 'DOMContentLoaded'} within ${timeout} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  /** A script element from a URL (like playwright's addScriptTag({ url })), resolved when it has loaded. */
+  async addScriptTag(o: { url?: string; content?: string }) {
+    if (!o.url) this.unsupported('addScriptTag({ content })');
+    await this.evaluate((u: string) => new Promise((ok, fail) => {
+      const s = document.createElement('script');
+      s.src = u;
+      s.onload = ok;
+      s.onerror = () => fail(new Error('addScriptTag: ' + u + ' failed to load'));
+      document.head.append(s);
+    }), o.url);
+  }
+  url() {
+    throw new Unsupported('WebKit adapter: page.url() is async here; use page.evaluate(() => location.href)');
+  }
+  context() {
+    return this.owner;
+  }
+  evaluate<T>(fn: Fn, arg?: unknown): Promise<T> {
+    return this.run<T>(fn, arg, null);
+  }
+  $eval<T>(sel: string, fn: Fn, arg?: unknown): Promise<T> {
+    return this.run<T>(fn, arg, sel);
+  }
+  $$eval<T>(sel: string, fn: Fn, arg?: unknown): Promise<T> {
+    return this.run<T>(fn, arg, sel, true);
+  }
+  async waitForFunction(fn: Fn, arg?: unknown, o: { timeout?: number } = {}) {
+    const timeout = o.timeout || 30_000;
+    await wd(this.base, 'POST', '/timeouts', { script: timeout + 5000 });
+    return this.run(fn, arg, null, false, timeout);
+  }
+  async waitForSelector(sel: string, o: { timeout?: number } = {}) {
+    const timeout = o.timeout || 30_000;
+    await wd(this.base, 'POST', '/timeouts', { script: timeout + 5000 });
+    return this.run((els: Element[]) => els.length > 0, null, sel, true, timeout);
+  }
+  waitForTimeout(ms: number) {
+    return new Promise((r) => setTimeout(r, ms));
+  }
+  async focus(sel: string) {
+    await this.$eval(sel, (el: HTMLElement) => el.focus());
+  }
+  /** Clicks the centre of the first element matching `sel` (scrolled into view), like a user. */
+  async click(sel: string) {
+    const p = await this.$eval<{ x: number; y: number }>(sel, (el: Element) => {
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+    await this.mouse.click(p.x, p.y);
+  }
+  async screenshot(o: { path?: string } = {}) {
+    const b64 = await wd<string>(this.base, 'GET', '/screenshot');
+    const buf = Buffer.from(b64, 'base64');
+    if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
+    return buf;
+  }
+  on() {
+    // WebDriver classic has no console or error events: tests read errors from the page instead.
+    return this;
+  }
+  unsupported(what: string): never {
+    throw new Unsupported(`WebKit adapter: ${what} needs WebDriver BiDi, which WebKitGTK's driver lacks`);
+  }
+  route() {
+    return this.unsupported('page.route');
+  }
+  addInitScript() {
+    return this.unsupported('page.addInitScript');
+  }
+  workers() {
+    return this.unsupported('page.workers');
+  }
+  emulateMedia() {
+    return this.unsupported('page.emulateMedia');
+  }
+  locator(css: string) {
+    return new WdLocator(this, [{ css }]);
+  }
+  getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
+    return new WdLocator(this, [roleStep(role, o)]);
+  }
+  async close() {
+    await this.owner.close();
+  }
+}
+
+/** Kills a detached child's whole process group (a driver with its MiniBrowser and web processes). */
+const killGroup = (p: ChildProcess) => {
+  try {
+    if (p.pid) process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+};
+
+/** Starts a WebKitWebDriver on a free port on `display`; resolves with its URL once it answers. */
+async function startDriver(display: string): Promise<{ base: string; proc: ChildProcess }> {
+  const port = await freePort();
+  // Its own process group (detached), so killing it ends its MiniBrowser and web processes too.
+  const proc = spawn(pick('WEBKIT_DRIVER', DRIVER, 'WebKitWebDriver (Debian package webkit2gtk-driver)'), [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) return { base, proc };
+    if (i > 200) throw new Error('WebKitWebDriver did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A browser context is one WebKitWebDriver with one session (one MiniBrowser): contexts share nothing,
+ * like playwright's, and a test that leaves one open can't block the next (a driver holds one session).
+ */
+export class WdContext {
+  private driver: { base: string; proc: ChildProcess } | null = null;
+  private session: string | null = null;
+  constructor(
+    private readonly display: string,
+    private readonly options: { viewport?: { width: number; height: number } | null },
+    private readonly onClose: (c: WdContext) => void,
+  ) {}
+  async newPage(): Promise<WdPage> {
+    if (this.driver) throw new Unsupported('WebKit adapter: one page per context');
+    this.driver = await startDriver(this.display);
+    const caps = { capabilities: { alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] } } } };
+    const r = await wd<{ sessionId: string }>(this.driver.base, 'POST', '/session', caps);
+    this.session = r.sessionId;
+    const base = `${this.driver.base}/session/${r.sessionId}`;
+    const page = new WdPage(base, this);
+    await wd(base, 'POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+    if (this.options.viewport !== null) await page.setViewportSize(this.options.viewport ?? { width: 1280, height: 720 });
+    return page;
+  }
+  async close() {
+    const { driver, session } = this;
+    this.driver = this.session = null;
+    if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`).catch(() => {});
+    if (driver) killGroup(driver.proc);
+    this.onClose(this);
+  }
+  addInitScript(): never {
+    throw new Unsupported('WebKit adapter: context.addInitScript needs WebDriver BiDi');
+  }
+  route(): never {
+    throw new Unsupported('WebKit adapter: context.route needs WebDriver BiDi');
+  }
+  waitForEvent(): never {
+    throw new Unsupported('WebKit adapter: popups (context.waitForEvent) need WebDriver BiDi');
+  }
+  grantPermissions(): never {
+    throw new Unsupported('WebKit adapter: context.grantPermissions needs WebDriver BiDi');
+  }
+  newCDPSession(): never {
+    throw new Unsupported('CDP is Chromium only');
+  }
+}
+
+/** One Xvfb per test file; each context starts a WebKitWebDriver and a MiniBrowser of its own. */
+export async function launchWebKit() {
+  const x = await startXvfb();
+  const contexts = new Set<WdContext>();
+  const killAll = () => {
+    for (const c of contexts) void c.close();
+    killGroup(x.proc);
+  };
+  process.once('exit', killAll);
+  return {
+    engine: 'webkit' as const,
+    async newContext(options: { viewport?: { width: number; height: number } | null } = {}) {
+      const c = new WdContext(x.display, options, (closed) => contexts.delete(closed));
+      contexts.add(c);
+      return c;
+    },
+    version: () => 'WebKitGTK',
+    async close() {
+      await Promise.all([...contexts].map((c) => c.close()));
+      killGroup(x.proc);
+      process.off('exit', killAll);
+    },
+  };
+}
