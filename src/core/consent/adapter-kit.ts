@@ -53,6 +53,8 @@ export const find = (list: Foreign[], names: Foreign) => {
   const want = arr(names).map(lc);
   return list.find((s) => s && [s.id, s.name, s.templateId].some((v) => v != null && want.includes(lc(v))));
 };
+/** A cookie's value (undefined when unset). */
+export const cookie = (name: string) => new RegExp(`(?:^|; ?)${name.replace(/\W/g, '\\$&')}=([^;]*)`).exec(document.cookie)?.[1];
 export const notRequired = (cfg: ConsentConfig): ConsentState => (cfg.notRequired === 'grant' ? 'granted' : 'unknown');
 
 /**

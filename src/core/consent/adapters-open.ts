@@ -1,11 +1,11 @@
 /**
  * The open-source CMPs small sites run: tarteaucitron (per service), orestbida's CookieConsent v3
- * (per category, optionally per service) and Osano's open-source cookieconsent v3 (one yes/no for
+ * (per category) and Osano's open-source cookieconsent v3 (one yes/no for
  * the whole site). Each reads only what the visitor answered: tarteaucitron's per-service state,
  * CookieConsent's categories once `validConsent()`, Osano's status cookie ("dismiss", the info
  * banner's "Got it", is no consent unless `"implicit": "grant"`).
  */
-import { arr, call, lc, on, yes, type Adapter } from './adapter-kit';
+import { arr, call, category, cookie, lc, on, yes, type Adapter } from './adapter-kit';
 
 export function openAdapters(): Adapter[] {
   return [
@@ -24,21 +24,13 @@ export function openAdapters(): Adapter[] {
         return v === true || v === false ? yes(v) : 'unknown';
       },
     },
-    {
-      id: 'cookieconsent-v3',
-      key: 'cookieconsent',
-      detect: (w) => typeof w.CookieConsent?.acceptedCategory === 'function',
-      hook: (_w, refresh) => on('cc:onFirstConsent cc:onConsent cc:onChange', refresh),
-      read(w, m) {
-        const CC = w.CookieConsent;
-        const cats = arr(typeof m === 'object' && !Array.isArray(m) ? m?.category : m);
-        if (!cats.length) return undefined;
-        if (!call(() => CC.validConsent())) return 'unknown';
-        const services = arr(m?.service);
-        const ok = cats.every((c) => call(() => CC.acceptedCategory(c)) === true) && services.every((s) => cats.some((c) => call(() => CC.acceptedService(s, c)) === true));
-        return yes(ok);
-      },
-    },
+    category(
+      'cookieconsent',
+      (w) => typeof w.CookieConsent?.acceptedCategory === 'function',
+      'cc:onFirstConsent cc:onConsent cc:onChange',
+      (w) => w.CookieConsent.validConsent() && ((k) => w.CookieConsent.acceptedCategory(k)),
+      'cookieconsent-v3',
+    ),
     {
       id: 'osano-cookieconsent',
       key: 'osano-cookieconsent',
@@ -51,7 +43,7 @@ export function openAdapters(): Adapter[] {
       },
       read(w, name, cfg) {
         if (typeof name !== 'string') return undefined;
-        const v = new RegExp(`(?:^|; ?)${name.replace(/\W/g, '\\$&')}=([^;]*)`).exec(w.document.cookie)?.[1];
+        const v = cookie(name);
         if (v === 'allow') return 'granted';
         if (v === 'deny') return 'denied';
         return v === 'dismiss' && cfg.implicit === 'grant' ? 'granted' : 'unknown';

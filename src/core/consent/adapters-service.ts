@@ -1,6 +1,6 @@
 /** Per-service CMPs (consent by service or vendor name): Usercentrics v3 and v2, Klaro, Borlabs, Complianz, Didomi. */
 import type { Foreign } from './foreign';
-import { arr, call, find, notRequired, on, yes, type Adapter } from './adapter-kit';
+import { arr, call, cookie, find, notRequired, on, yes, type Adapter } from './adapter-kit';
 
 /** A vendor's status from getCurrentUserStatus() (or the older getUserStatus() lists). */
 export const didomiVendor = (D: Foreign, ids: Foreign) => {
@@ -125,7 +125,7 @@ export function serviceAdapters(): Adapter[] {
         const cat = typeof m === 'string' ? m : m?.category;
         if (!cat) return undefined;
         // cmplz_has_consent() says yes for bots, for "functional" and in opt-out regions without a cookie.
-        const decided = typeof w.cmplz_get_banner_status !== 'function' || call(() => w.cmplz_get_banner_status()) === 'dismissed' || new RegExp(`(^|; ?)cmplz_${cat}=`).test(document.cookie);
+        const decided = typeof w.cmplz_get_banner_status !== 'function' || call(() => w.cmplz_get_banner_status()) === 'dismissed' || cookie(`cmplz_${cat}`) !== undefined;
         if (!decided) return 'unknown';
         const names = arr(m?.service);
         if (names.some((n) => call(() => w.cmplz_is_service_denied?.(n)))) return 'denied';
