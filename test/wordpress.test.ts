@@ -302,6 +302,39 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await context.close();
   });
 
+  it('with Algolia: pages get the search-only key; posts are pushed and removed with the admin key from a constant', async () => {
+    const batches: { key: string; body: { requests: { action: string; body: { objectID: string; hierarchy?: { lvl0: string } } }[] } }[] = [];
+    api.route('/1/indexes/wp_posts/batch', (req, res, body) => {
+      batches.push({ key: String(req.headers['x-algolia-api-key']), body: JSON.parse(body) });
+      json(res, 200, { taskID: 1, objectIDs: [] });
+    });
+    // The admin key as wp-config.php would define it (an mu-plugin loads before the plugin, like wp-config).
+    const mu = join(wp.dir, 'wp-content/mu-plugins');
+    mkdirSync(mu, { recursive: true });
+    writeFileSync(join(mu, 'algolia.php'), `<?php define( 'INLAY_ALGOLIA_ADMIN_KEY', 'admin-key-123' ); add_filter( 'inlay_algolia_host', static function () { return '${api.url}'; } );`);
+    const before = await wp.php(`$s = inlay_settings(); update_option( 'inlay_settings', array_merge( $s, array( 'search_backend' => 'algolia', 'algolia_app_id' => 'APP123', 'algolia_search_key' => 'searchonly456', 'algolia_index' => 'wp_posts' ) ) ); echo wp_json_encode( $s );`);
+    try {
+      const post = await authorPost('algolia', 'Pushed post', '<h2 id="part">Part one</h2><p>Pushed words.</p>');
+      const pushed = batches.flatMap((b) => b.body.requests);
+      expect(batches.every((b) => b.key === 'admin-key-123')).toBe(true);
+      const path = new URL(post.link).pathname;
+      expect(pushed.filter((r) => r.action === 'updateObject').map((r) => r.body.objectID)).toEqual([path, `${path}#part`]);
+      expect(pushed[0]!.body.hierarchy?.lvl0).toBe('Pushed post');
+      // Trashed: its records are deleted from the index.
+      batches.length = 0;
+      await wp.php(`wp_trash_post( ${ids.algolia} );`);
+      expect(batches.flatMap((b) => b.body.requests).map((r) => [r.action, r.body.objectID])).toEqual([['deleteObject', path], ['deleteObject', `${path}#part`]]);
+      // The page carries the search-only key, never the admin key.
+      const res = await fetch(links.blocks!);
+      const page = await res.text();
+      expect(page).toMatch(/<inlay-search[^>]*app-id="APP123"[^>]*api-key="searchonly456"[^>]*index-name="wp_posts"/);
+      expect(page).not.toContain('admin-key-123');
+    } finally {
+      rmSync(join(mu, 'algolia.php'));
+      await wp.php(`update_option( 'inlay_settings', json_decode( base64_decode( '${Buffer.from(before).toString('base64')}' ), true ) );`);
+    }
+  });
+
   it('logs no PHP warning or error from the plugin', () => {
     expect(wp.debugLog().split('\n').filter((l) => /plugins\/inlay\//.test(l))).toEqual([]);
   });

@@ -29,6 +29,7 @@ require_once INLAY_DIR . 'includes/blocks.php';
 require_once INLAY_DIR . 'includes/headings.php';
 require_once INLAY_DIR . 'includes/class-inlay-extractor.php';
 require_once INLAY_DIR . 'includes/search-index.php';
+require_once INLAY_DIR . 'includes/algolia.php';
 require_once INLAY_DIR . 'includes/settings.php';
 
 add_action(

@@ -11,6 +11,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 delete_option( 'inlay_settings' );
 delete_option( 'inlay_index_built' );
 delete_option( 'inlay_needs_rebuild' );
+delete_option( 'inlay_algolia_error' );
 delete_post_meta_by_key( '_inlay_records' );
 
 $inlay_uploads = wp_upload_dir( null, false );

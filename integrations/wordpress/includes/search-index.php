@@ -93,15 +93,30 @@ function inlay_post_records( WP_Post $post ) {
  * @param bool $write_files Rewrite the index files.
  */
 function inlay_index_post( $post_id, $write_files = true ) {
-	$post = get_post( $post_id );
+	$post     = get_post( $post_id );
+	$previous = inlay_stored_ids( $post_id );
+	$records  = array();
 	if ( $post && inlay_indexable( $post ) ) {
-		update_post_meta( $post->ID, INLAY_RECORDS_META, wp_slash( wp_json_encode( inlay_post_records( $post ), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) ) );
+		$records = inlay_post_records( $post );
+		update_post_meta( $post->ID, INLAY_RECORDS_META, wp_slash( wp_json_encode( $records, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) ) );
 	} else {
 		delete_post_meta( $post_id, INLAY_RECORDS_META );
 	}
+	inlay_algolia_push( $records, $previous );
 	if ( $write_files ) {
 		inlay_write_index();
 	}
+}
+
+/**
+ * The objectIDs of a post's stored records.
+ *
+ * @param int $post_id The post.
+ * @return string[]
+ */
+function inlay_stored_ids( $post_id ) {
+	$stored = json_decode( (string) get_post_meta( $post_id, INLAY_RECORDS_META, true ), true );
+	return is_array( $stored ) ? array_column( $stored, 'objectID' ) : array();
 }
 
 /**
@@ -173,6 +188,11 @@ function inlay_write_index() {
 	if ( ! file_exists( "$dir/index.html" ) ) {
 		file_put_contents( "$dir/index.html", '' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- no folder listing.
 	}
+	// index.json changes with every post; the records files never do (their names are their hashes).
+	// Apache reads this; on nginx give /wp-content/uploads/inlay/index.json `Cache-Control: no-cache`.
+	if ( ! file_exists( "$dir/.htaccess" ) ) {
+		file_put_contents( "$dir/.htaccess", "<IfModule mod_headers.c>\n<Files \"index.json\">\nHeader set Cache-Control \"no-cache\"\n</Files>\n<FilesMatch \"^records\\.\">\nHeader set Cache-Control \"public, max-age=31536000, immutable\"\n</FilesMatch>\n</IfModule>\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	}
 	update_option( 'inlay_index_built', time(), false );
 	return array(
 		'records' => count( $records ),
@@ -200,6 +220,17 @@ function inlay_on_post_change( $post_id ) {
 add_action( 'save_post', 'inlay_on_post_change', 99 );
 add_action( 'trashed_post', 'inlay_on_post_change', 99 );
 add_action( 'untrashed_post', 'inlay_on_post_change', 99 );
+
+// A deleted post's records leave Algolia too (its meta is gone after deletion).
+add_action(
+	'before_delete_post',
+	static function ( $post_id ) {
+		$previous = inlay_stored_ids( $post_id );
+		if ( $previous ) {
+			inlay_algolia_push( array(), $previous );
+		}
+	}
+);
 
 add_action(
 	'deleted_post',

@@ -105,7 +105,20 @@ function inlay_settings_page() {
 				</tr>
 				<tr>
 					<th scope="row"><label for="inlay-index-name"><?php esc_html_e( 'Algolia index name', 'inlay' ); ?></label></th>
-					<td><input id="inlay-index-name" class="regular-text" name="<?php echo esc_attr( $name( 'algolia_index' ) ); ?>" value="<?php echo esc_attr( $s['algolia_index'] ); ?>"></td>
+					<td><input id="inlay-index-name" class="regular-text" name="<?php echo esc_attr( $name( 'algolia_index' ) ); ?>" value="<?php echo esc_attr( $s['algolia_index'] ); ?>">
+						<p class="description">
+							<?php
+							if ( defined( 'INLAY_ALGOLIA_ADMIN_KEY' ) ) {
+								esc_html_e( 'Posts are pushed to this index when they change, with the admin key from wp-config.php (INLAY_ALGOLIA_ADMIN_KEY). Press "Rebuild index" once to push them all.', 'inlay' );
+							} else {
+								esc_html_e( 'To push your posts to Algolia when they change, add define( \'INLAY_ALGOLIA_ADMIN_KEY\', \'…\' ); to wp-config.php: the admin key is never stored in the database.', 'inlay' );
+							}
+							$inlay_error = get_option( 'inlay_algolia_error' );
+							if ( $inlay_error ) {
+								echo '<br><strong>' . esc_html__( 'The last push failed:', 'inlay' ) . '</strong> ' . esc_html( $inlay_error );
+							}
+							?>
+						</p></td>
 				</tr>
 				<tr>
 					<th scope="row"><?php esc_html_e( 'Searchable content', 'inlay' ); ?></th>
