@@ -20,6 +20,16 @@ if (missing && !process.env.CI) {
   console.warn(`\n\n*** test/wordpress.test.ts SKIPPED: no WordPress/PHP/MariaDB here. Install them with: ${missing} ***\n\n`);
 }
 const ZIP = join(ROOT, 'dist/wordpress/inlay.zip');
+/** INLAY_WP_SCREENSHOTS=<dir>: also save the screenshots docs/wordpress.md shows (the page, the editor). */
+const SHOTS = process.env.INLAY_WP_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(1000); // images decoded, fit-text fitted: for the eye only
+  const path = join(SHOTS, `${name}.png`);
+  if (name === 'wordpress-page') await page.locator('.wp-block-post-content').first().screenshot({ path });
+  else await page.screenshot({ path });
+};
 
 describe.skipIf(!!missing && !process.env.CI)('WordPress plugin', () => {
   let wp: WordPress;
@@ -178,6 +188,12 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     // Fit-text keeps its text; the headline's quotes are the text's.
     expect(await page.$eval('inlay-fit-text', (el) => el.textContent)).toMatch(/A .fitted. headline/);
     expect(log.uncaught).toEqual([]);
+    // The theme's button colours (Twenty Twenty-Three: primary #9DFF20 under contrast #000000).
+    expect(await page.$eval('inlay-form', (el) => { const b = el.shadowRoot!.querySelector('[part~="submit"]')!; return [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]; })).toEqual(['rgb(157, 255, 32)', 'rgb(0, 0, 0)']);
+    // A slide keeps its image's ratio (40 × 30) whatever the width and height attributes say.
+    const [w, h] = await page.$eval('inlay-slider > img', (img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]);
+    expect(h / w).toBeCloseTo(0.75, 2);
+    await shot(page, 'wordpress-page');
     await context.close();
   });
 
@@ -251,7 +267,7 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await wp.php(`update_option( 'inlay_settings', array_merge( inlay_settings(), array( 'algolia_app_id' => '' ) ) );`);
     await context.close();
     const front = await open(links.raw!, ['inlay-share']);
-    expect(await front.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--inlay-color-primary').trim())).toBe('#ff00aa');
+    expect(await front.page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--inlay-color-primary').trim())).toBe('#ff00aa');
     await front.context.close();
   });
 
@@ -299,6 +315,17 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     // The server's rendering, brought to life by the widget script the editor loads.
     await page.waitForFunction(() => (document.querySelector('.editor-styles-wrapper inlay-share, .block-editor-block-list__layout inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 2, null, { timeout: 30_000 });
     expect(log.uncaught).toEqual([]);
+    if (SHOTS) {
+      // The slider block with its images picked, selected, its settings in the sidebar.
+      await page.evaluate(() => {
+        const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
+        const b = w.blocks.createBlock('inlay/slider', { label: 'Boats', images: [1, 2, 3].map((n) => ({ url: `/wp-content/uploads/test/${n}.svg`, alt: `Boat ${n}` })) });
+        w.data.dispatch('core/block-editor').insertBlocks(b);
+        w.data.dispatch('core/block-editor').selectBlock(b.clientId);
+      });
+      await page.waitForFunction(() => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 3, null, { timeout: 30_000 });
+      await shot(page, 'wordpress-editor');
+    }
     await context.close();
   });
 

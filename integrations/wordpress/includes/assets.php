@@ -195,12 +195,19 @@ function inlay_print_config() {
 	}
 	$done = true;
 	echo '<script type="application/json" id="inlay-consent">' . wp_json_encode( inlay_consent_config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . "</script>\n";
-	$colors = inlay_theme_colors();
-	if ( $colors ) {
-		$css = '';
-		foreach ( $colors as $prop => $value ) {
-			$css .= $prop . ':' . $value . ';';
-		}
-		echo '<style id="inlay-colors">:root{' . esc_html( $css ) . "}</style>\n";
+	$css = '';
+	// On body, where WordPress 6.1 declares the theme's presets the values refer to.
+	foreach ( inlay_theme_colors() as $prop => $value ) {
+		$css .= $prop . ':' . $value . ';';
+	}
+	$css = $css ? 'body{' . $css . '}' : '';
+	if ( isset( inlay_use()['slider'] ) ) {
+		// WordPress gives images width and height attributes; a slide is as wide as the slider, so its
+		// height must follow the image's ratio, not the attribute.
+		$css .= 'inlay-slider>img{height:auto}';
+	}
+	if ( $css ) {
+		// CSS, not HTML: the colours are validated (inlay_css_color, sanitize_hex_color); no `<` can end the element.
+		echo '<style id="inlay-css">' . str_replace( '<', '', $css ) . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 	}
 }
