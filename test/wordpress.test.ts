@@ -232,8 +232,15 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     for (const word of ['quetzalwhistle', 'marmotlantern', 'ocelotbanjo']) expect(await search(page, word)).toEqual([]);
     await context.close();
     await wp.php(`wp_set_current_user( get_user_by( 'login', 'author' )->ID ); wp_trash_post( ${ids.ephemeral} );`);
+    // Made private after it was published: it leaves the index too.
+    await authorPost('visibility', 'Visible for a while', '<p>This post mentions axolotlharp once.</p>');
+    const seen = await open(links.classic!, ['inlay-search']);
+    expect(await search(seen.page, 'axolotlharp')).toHaveLength(1);
+    await seen.context.close();
+    await wp.php(`wp_update_post( array( 'ID' => ${ids.visibility}, 'post_status' => 'private' ) );`);
     const again = await open(links.classic!, ['inlay-search']);
     expect(await search(again.page, 'quokkafish')).toEqual([]);
+    expect(await search(again.page, 'axolotlharp')).toEqual([]);
     expect((await search(again.page, 'zanzibarite')).length).toBeGreaterThan(0);
     await again.context.close();
   });
@@ -254,6 +261,7 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await page.locator('input[name="inlay_settings[color_primary]"]').fill('#ff00aa');
     await page.locator('input[name="inlay_settings[color_on_primary]"]').fill('red;}</style><script>alert(1)</script>');
     await page.locator('input[name="inlay_settings[share_services][]"][value="facebook"]').check();
+    await page.locator('input[name="inlay_settings[consent_cmp]"][value="wp"]').check();
     await Promise.all([page.waitForURL(/settings-updated=true/), page.locator('#submit').click()]);
     expect(await page.locator('input[name="inlay_settings[algolia_index]"]').inputValue()).toBe('posts');
     expect(await page.locator('input[name="inlay_settings[color_on_primary]"]').inputValue()).toBe('');
@@ -268,7 +276,44 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await context.close();
     const front = await open(links.raw!, ['inlay-share']);
     expect(await front.page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--inlay-color-primary').trim())).toBe('#ff00aa');
+    // The consent choice reaches Inlay's lookup through its configuration block.
+    expect(JSON.parse(await front.page.$eval('#inlay-consent', (s) => s.textContent!))).toEqual({ default: 'denied', cmp: 'wp' });
     await front.context.close();
+    await wp.php(`$s = inlay_settings(); $s['consent_cmp'] = 'auto'; update_option( 'inlay_settings', $s );`);
+  });
+
+  it('"Rebuild index" re-indexes everything in batches, with its progress', async () => {
+    // Two posts a request, so this small site takes several.
+    const mu = join(wp.dir, 'wp-content/mu-plugins');
+    mkdirSync(mu, { recursive: true });
+    writeFileSync(join(mu, 'batch.php'), "<?php add_filter( 'inlay_rebuild_batch_size', static function () { return 2; } );");
+    // Records lost (as after a crash or an import): only the rebuild brings the lighthouse back.
+    await wp.php(`delete_post_meta_by_key( '_inlay_records' ); inlay_write_index();`);
+    const lost = await open(links.classic!, ['inlay-search']);
+    expect(await search(lost.page, 'zanzibarite')).toEqual([]);
+    await lost.context.close();
+    const { context, page } = await login('admin', 'admin-pass');
+    try {
+      await page.goto(`${wp.url}/wp-admin/options-general.php?page=inlay`);
+      const calls: number[] = [];
+      page.on('request', (r) => { if (r.url().includes('inlay/v1/rebuild')) calls.push(JSON.parse(r.postData() ?? '{}').offset); });
+      await page.locator('#inlay-rebuild').click();
+      await page.waitForFunction(() => /up to date/.test(document.getElementById('inlay-index-status')!.textContent!), null, { timeout: 30_000 });
+      expect(calls.length).toBeGreaterThan(2);
+      expect(calls.slice(0, 3)).toEqual([0, 2, 4]);
+      // Every published post and page without a password (ours, "Hello world!", "Sample Page"), nothing else.
+      const [value, max] = await page.$eval('#inlay-progress', (p) => [(p as HTMLProgressElement).value, (p as HTMLProgressElement).max]);
+      const published = Number(await wp.php(`global $wpdb; echo $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->posts WHERE post_status = 'publish' AND post_password = '' AND post_type IN ( 'post', 'page' )" );`));
+      expect(published).toBeGreaterThanOrEqual(6);
+      expect([value, max]).toEqual([published, published]);
+    } finally {
+      await context.close();
+      rmSync(join(mu, 'batch.php'));
+    }
+    const back = await open(links.classic!, ['inlay-search']);
+    expect((await search(back.page, 'zanzibarite')).map((h) => h.href)).toContain(`${links.lighthouse}#foghorn-maintenance`);
+    for (const word of ['quetzalwhistle', 'marmotlantern', 'ocelotbanjo']) expect(await search(back.page, word)).toEqual([]);
+    await back.context.close();
   });
 
   it('an Author cannot open the settings page nor call the rebuild endpoint', async () => {

@@ -262,7 +262,12 @@ function inlay_rebuild_batch( $offset ) {
 			'has_password'           => false,
 			'orderby'                => 'ID',
 			'order'                  => 'ASC',
-			'posts_per_page'         => INLAY_BATCH,
+			/**
+			 * How many posts one rebuild request indexes (default 50).
+			 *
+			 * @param int $size Posts per batch.
+			 */
+			'posts_per_page'         => max( 1, (int) apply_filters( 'inlay_rebuild_batch_size', INLAY_BATCH ) ),
 			'offset'                 => $offset,
 			'fields'                 => 'ids',
 			'no_found_rows'          => false,
