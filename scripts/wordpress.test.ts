@@ -1,6 +1,6 @@
 // dist/wordpress/inlay.zip (scripts/wordpress.mjs): a valid zip that WordPress's unzip reads, holding only
 // the plugin's own files (no tests, fixtures or node_modules), the built scripts and their translations,
-// and the attribute lists kses allows, generated from custom-elements.json.
+// the attribute lists kses allows, generated from custom-elements.json, and the strings to translate.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -57,11 +57,15 @@ describe('the WordPress plugin zip', () => {
     const { out } = buildPlugin(tmp);
     const files = unzip(readFileSync(out));
     const names = [...files.keys()];
-    const allowed = [/^inlay\/(inlay|uninstall)\.php$/, /^inlay\/readme\.txt$/, /^inlay\/includes\/[\w.-]+\.php$/, /^inlay\/assets\/[\w-]+\.js$/, /^inlay\/dist\/inlay[\w-]*\.js$/, /^inlay\/dist\/i18n\/[a-z]{2}\.json$/];
+    const allowed = [/^inlay\/(inlay|uninstall)\.php$/, /^inlay\/readme\.txt$/, /^inlay\/includes\/[\w.-]+\.php$/, /^inlay\/assets\/[\w-]+\.js$/, /^inlay\/dist\/inlay[\w-]*\.js$/, /^inlay\/dist\/i18n\/[a-z]{2}\.json$/, /^inlay\/languages\/inlay\.pot$/];
     expect(names.filter((n) => !allowed.some((re) => re.test(n)))).toEqual([]);
     expect(names).toEqual(expect.arrayContaining(['inlay/inlay.php', 'inlay/readme.txt', 'inlay/uninstall.php', 'inlay/includes/elements.php', 'inlay/assets/blocks.js', 'inlay/dist/inlay.js', 'inlay/dist/inlay-share.js', 'inlay/dist/i18n/de.json']));
     // The plugin reports (and versions its scripts with) the package's version.
     expect(files.get('inlay/inlay.php')!.toString()).toMatch(/Version:\s+9\.8\.7[\s\S]*'INLAY_VERSION', '9\.8\.7'/);
+    // The strings to translate, from the PHP and the editor scripts (not from the widget scripts).
+    const pot = files.get('inlay/languages/inlay.pot')!.toString();
+    for (const msg of ['Rebuild index', 'Image slider', 'Search this site', 'Indexed %1$d of %2$d.']) expect(pot).toContain(`msgid "${msg}"`);
+    expect(pot).toMatch(/#: includes\/settings\.php:\d+\nmsgid "Search with"/);
     // Beyond the scripts, well under 1 MB.
     const own = names.filter((n) => !n.startsWith('inlay/dist/')).reduce((s, n) => s + files.get(n)!.length, 0);
     expect(own).toBeLessThan(1024 * 1024);
