@@ -202,6 +202,11 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     const srcs = await raw.page.$$eval('script[src*="/plugins/inlay/"]', (s) => s.map((x) => x.getAttribute('src')!.replace(/^.*\/dist\//, '').replace(/\?.*/, '')).sort());
     expect(srcs).toEqual(['inlay-form.js', 'inlay-share.js']);
     await raw.page.waitForFunction(() => (document.querySelector('inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 2);
+    // The share popup opens on the network's page for the URL the Author gave (answered here, offline).
+    await raw.context.route(/^https:\/\/(x|twitter)\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: 'shared' }));
+    const [popup] = await Promise.all([raw.context.waitForEvent('page'), raw.page.locator('inlay-share [data-service="x"]').click()]);
+    await popup.waitForURL(/^https:\/\/(x|twitter)\.com\//);
+    expect(popup.url()).toContain(encodeURIComponent('https://example.com/page'));
     await raw.page.locator('inlay-form [name=topic]').waitFor();
     await raw.context.close();
 
