@@ -315,6 +315,14 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
       await context.close();
       rmSync(join(mu, 'batch.php'));
     }
+    // The folder format the CLI writes: index.json naming one content-hashed records file, counts right.
+    const entry = await (await fetch(`${wp.url}/wp-content/uploads/inlay/index.json`)).json();
+    expect(entry).toMatchObject({ inlay: 1, default: 'en-us', fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content' } });
+    const lang = entry.languages['en-us'];
+    expect(lang.records).toMatch(/^records\.en-us\.[0-9a-f]{10}\.json$/);
+    const records = await (await fetch(`${wp.url}/wp-content/uploads/inlay/${lang.records}`)).json();
+    expect([records.length, new Set(records.map((r: { page: string }) => r.page)).size]).toEqual([lang.sections, lang.pages]);
+    expect(Object.keys(records[0]).sort()).toEqual(['anchor', 'content', 'heading', 'hierarchy', 'lang', 'level', 'objectID', 'page', 'position', 'title', 'url']);
     const back = await open(links.classic!, ['inlay-search']);
     expect((await search(back.page, 'zanzibarite')).map((h) => h.href)).toContain(`${links.lighthouse}#foghorn-maintenance`);
     for (const word of ['quetzalwhistle', 'marmotlantern', 'ocelotbanjo']) expect(await search(back.page, word)).toEqual([]);

@@ -127,41 +127,65 @@ function inlay_stored_ids( $post_id ) {
 function inlay_write_index() {
 	global $wpdb;
 	$types = array_values( array_filter( (array) inlay_settings()['post_types'], 'post_type_exists' ) );
-	$rows  = array();
-	if ( $types ) {
-		$in   = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
-		$rows = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one query over all posts' records, not cacheable.
-			$wpdb->prepare(
-				"SELECT m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
-				WHERE m.meta_key = %s AND p.post_status = 'publish' AND p.post_password = '' AND p.post_type IN ($in)
-				ORDER BY p.post_date DESC, p.ID DESC", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders -- $in is placeholders only.
-				array_merge( array( INLAY_RECORDS_META ), $types )
-			)
-		);
-	}
-	$records = array();
-	foreach ( $rows as $json ) {
-		$list = json_decode( $json, true );
-		if ( is_array( $list ) ) {
-			array_push( $records, ...$list );
-		}
-	}
-	$lang = inlay_index_lang();
-	$text = wp_json_encode( $records, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
-	$name = 'records.' . preg_replace( '/[^a-z0-9-]/i', '_', $lang ) . '.' . substr( hash( 'sha256', $text ), 0, 10 ) . '.json';
-	$dir  = inlay_index_dir()['path'];
+	$lang  = inlay_index_lang();
+	$dir   = inlay_index_dir()['path'];
 	if ( ! wp_mkdir_p( $dir ) ) {
 		return new WP_Error( 'inlay_index', __( 'The search index folder could not be created in the uploads folder.', 'inlay' ) );
 	}
+	// The records file is the posts' stored JSON arrays joined, streamed in pages of 500 posts: a large
+	// site's records are never all decoded, nor all in memory, at once.
+	// phpcs:disable WordPress.WP.AlternativeFunctions -- plain files in our own uploads folder.
+	$tmp  = "$dir/records-" . uniqid( '', true ) . '.tmp'; // Two saves at once each write their own.
+	$file = fopen( $tmp, 'wb' );
+	if ( ! $file ) {
+		return new WP_Error( 'inlay_index', __( 'The search index could not be written to the uploads folder.', 'inlay' ) );
+	}
+	$hash     = hash_init( 'sha256' );
+	$bytes    = 0;
+	$pages    = 0;
+	$sections = 0;
+	$put      = static function ( $text ) use ( $file, $hash, &$bytes ) {
+		fwrite( $file, $text );
+		hash_update( $hash, $text );
+		$bytes += strlen( $text );
+	};
+	$put( '[' );
+	$in = implode( ', ', array_fill( 0, max( 1, count( $types ) ), '%s' ) );
+	for ( $offset = 0; $types; $offset += 500 ) {
+		$rows = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a pass over all posts' records, not cacheable.
+			$wpdb->prepare(
+				"SELECT m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
+				WHERE m.meta_key = %s AND p.post_status = 'publish' AND p.post_password = '' AND p.post_type IN ($in)
+				ORDER BY p.post_date DESC, p.ID DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders -- $in is placeholders only.
+				array_merge( array( INLAY_RECORDS_META ), $types, array( 500, $offset ) )
+			)
+		);
+		foreach ( $rows as $json ) {
+			$json = trim( (string) $json );
+			if ( strlen( $json ) < 3 || '[' !== $json[0] || ']' !== substr( $json, -1 ) ) {
+				continue;
+			}
+			$put( ( $pages ? ',' : '' ) . substr( $json, 1, -1 ) );
+			++$pages;
+			// Each record has one objectID key; inside a string its quotes would be escaped.
+			$sections += substr_count( $json, '"objectID":' );
+		}
+		if ( count( $rows ) < 500 ) {
+			break;
+		}
+	}
+	$put( ']' );
+	fclose( $file );
+	$name = 'records.' . preg_replace( '/[^a-z0-9-]/i', '_', $lang ) . '.' . substr( hash_final( $hash ), 0, 10 ) . '.json';
 	$entry = array(
 		'inlay'     => 1,
 		'default'   => $lang,
 		'languages' => array(
 			$lang => array(
 				'records'  => $name,
-				'pages'    => count( $rows ),
-				'sections' => count( $records ),
-				'bytes'    => strlen( $text ),
+				'pages'    => $pages,
+				'sections' => $sections,
+				'bytes'    => $bytes,
 			),
 		),
 		'filters'   => new stdClass(),
@@ -173,8 +197,13 @@ function inlay_write_index() {
 			'search'  => array( 'heading', 'title', 'content' ),
 		),
 	);
-	// phpcs:disable WordPress.WP.AlternativeFunctions -- plain files in our own uploads folder.
-	if ( false === file_put_contents( "$dir/$name", $text ) || false === file_put_contents( "$dir/index.json.tmp", wp_json_encode( $entry, JSON_UNESCAPED_SLASHES | JSON_PRETTY_PRINT ) ) || ! rename( "$dir/index.json.tmp", "$dir/index.json" ) ) {
+	$entry_tmp = "$dir/index-" . uniqid( '', true ) . '.tmp';
+	if ( ! rename( $tmp, "$dir/$name" ) || false === file_put_contents( $entry_tmp, wp_json_encode( $entry, JSON_UNESCAPED_SLASHES | JSON_PRETTY_PRINT ) ) || ! rename( $entry_tmp, "$dir/index.json" ) ) {
+		foreach ( array( $tmp, $entry_tmp ) as $left ) {
+			if ( file_exists( $left ) ) {
+				unlink( $left );
+			}
+		}
 		return new WP_Error( 'inlay_index', __( 'The search index could not be written to the uploads folder.', 'inlay' ) );
 	}
 	// Records files of earlier builds go (a page that loaded index.json a moment ago may still fetch
@@ -195,8 +224,8 @@ function inlay_write_index() {
 	}
 	update_option( 'inlay_index_built', time(), false );
 	return array(
-		'records' => count( $records ),
-		'pages'   => count( $rows ),
+		'records' => $sections,
+		'pages'   => $pages,
 		'file'    => $name,
 	);
 }
