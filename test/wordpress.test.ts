@@ -420,6 +420,28 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     }
   });
 
+  it('deactivated, the posts still show; deleted, it leaves no option, meta or index behind', async () => {
+    await wp.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'inlay/inlay.php' );`);
+    for (const key of ['classic', 'blocks']) {
+      const res = await fetch(links[key]!);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toMatch(/<inlay-|plugins\/inlay\//);
+      expect(html).toContain(key === 'classic' ? 'An intro paragraph' : 'Block post');
+    }
+    const out = await wp.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; require_once ABSPATH . 'wp-admin/includes/file.php';
+$r = delete_plugins( array( 'inlay/inlay.php' ) );
+global $wpdb;
+echo wp_json_encode( array(
+  'deleted' => true === $r,
+  'options' => $wpdb->get_col( "SELECT option_name FROM $wpdb->options WHERE option_name LIKE 'inlay%'" ),
+  'meta' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key = '_inlay_records'" ),
+  'index' => file_exists( wp_upload_dir()['basedir'] . '/inlay' ),
+  'plugin' => file_exists( WP_PLUGIN_DIR . '/inlay' ),
+) );`);
+    expect(JSON.parse(out.slice(out.indexOf('{')))).toEqual({ deleted: true, options: [], meta: 0, index: false, plugin: false });
+  });
+
   it('logs no PHP warning or error from the plugin', () => {
     expect(wp.debugLog().split('\n').filter((l) => /plugins\/inlay\//.test(l))).toEqual([]);
   });

@@ -17,9 +17,10 @@ delete_post_meta_by_key( '_inlay_records' );
 $inlay_uploads = wp_upload_dir( null, false );
 $inlay_dir     = trailingslashit( $inlay_uploads['basedir'] ) . 'inlay';
 if ( is_dir( $inlay_dir ) ) {
-	foreach ( (array) glob( $inlay_dir . '/*' ) as $inlay_file ) {
-		if ( is_file( $inlay_file ) ) {
-			unlink( $inlay_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own files.
+	// scandir, not glob('*'): the folder's .htaccess is a dot file.
+	foreach ( (array) scandir( $inlay_dir ) as $inlay_file ) {
+		if ( is_file( $inlay_dir . '/' . $inlay_file ) ) {
+			unlink( $inlay_dir . '/' . $inlay_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own files.
 		}
 	}
 	rmdir( $inlay_dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions
