@@ -31,7 +31,8 @@ const shot = async (page: Page, name: string) => {
   else await page.screenshot({ path });
 };
 
-describe.skipIf(!!missing && !process.env.CI)('WordPress plugin', () => {
+// Generous per-test time: a page load on a loaded 2-core machine runs PHP, MariaDB and Chromium at once.
+describe.skipIf(!!missing && !process.env.CI)('WordPress plugin', { timeout: 120_000 }, () => {
   let wp: WordPress;
   let launched: Launched;
   let browser: Browser;
