@@ -8,11 +8,13 @@ export default tseslint.config(
   {
     // Generated or installed, never written by hand (the same folders as .gitignore): build output of
     // the scripts, the test-only scripts and the consumer apps (dist, dist-dev, dist-webpack, …), the
-    // Pagefind and chunked search indexes written into the example and fixture sites.
+    // Pagefind and chunked search indexes written into the example and fixture sites, the relevance
+    // benchmark's corpora copies and indexes.
     ignores: [
       '**/node_modules/**', 'dist/**', 'test-results/**', '.cache/**', '**/*.d.ts',
       'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/*/dist*/**',
       'examples/.data/**', 'examples/site/_inlay/**', 'examples/site/en/**', 'examples/site/de/**', 'test/fixtures/site/_inlay/**',
+      'bench/.out/**',
     ],
   },
   js.configs.recommended,

@@ -35,8 +35,10 @@ const reverse = (s) => [...s].reverse().join('');
 
 /**
  * @typedef {Record<string, any>} SearchRecord
- * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number, lang?: string }} ChunkOptions
+ * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number, lang?: string,
+ *   pageWeights?: Record<string, number> }} ChunkOptions
  * `lang`: the records are `inlay index` section records of this language; fragments store them packed.
+ * `pageWeights`: a factor on the weight of every record of these pages (by `page`).
  */
 
 /**
@@ -89,6 +91,8 @@ export function writeChunks(records, outDir, dir, o) {
   let N = 0;
   for (const r of records) {
     const id = N++;
+    const factor = o.pageWeights?.[r.page];
+    if (factor) r.weight = (typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1) * factor;
     weights.push(Math.fround(typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1));
     local.clear();
     for (let f = 0; f < nf; f++) {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // `inlay index` on the fixture site (test/fixtures/site): records, what is left out, filters, weights,
 // languages, broken pages, exit codes and output.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { main } from './main.mjs';
@@ -48,7 +48,7 @@ describe('inlay index', () => {
     expect(result.code).toBe(0);
     expect(result.err).toMatch(/warning: skipped broken\.html: binary data/);
     expect(result.err).toMatch(/warning: skipped latin\.html: not valid UTF-8/);
-    expect(result.out).toMatch(/Indexed 4 pages: 13 sections in 3 languages \(de 1, en 2, ja 1\)/);
+    expect(result.out).toMatch(/Indexed 4 pages: 14 sections in 3 languages \(de 1, en 2, ja 1\)/);
     expect(result.out).toMatch(/Left out 2 pages/);
     expect(result.out).toMatch(/Skipped 2 unreadable pages/);
     expect(result.out).toMatch(/Wrote [\d.]+ KB to .*_inlay\/ .* in [\d.]+ s/);
@@ -59,7 +59,7 @@ describe('inlay index', () => {
     expect(e.inlay).toBe(1);
     expect(e.default).toBe('en');
     expect(Object.keys(e.languages)).toEqual(['de', 'en', 'ja']);
-    expect(e.languages.en).toMatchObject({ pages: 2, sections: 8 });
+    expect(e.languages.en).toMatchObject({ pages: 2, sections: 9 });
     expect(e.languages.en.records).toMatch(/^records\.en\.[0-9a-f]{10}\.json$/);
     expect(readdirSync(join(dir, '_inlay')).sort()).toEqual(['index.json', e.languages.de.records, e.languages.en.records, e.languages.ja.records].sort());
     expect(records('de').every((r) => r.lang === 'de')).toBe(true);
@@ -69,13 +69,12 @@ describe('inlay index', () => {
   it('makes one record per section: the title, then h2/h3 with an id, linked to page#id, with their hierarchy', () => {
     const en = records('en');
     const home = en.filter((r) => r.page === '/');
-    expect(home.map((r) => r.url)).toEqual(['/', '/#install', '/#install-npm', '/#cafe']);
+    expect(home.map((r) => r.url)).toEqual(['/', '/#install', '/#install-npm', '/#:~:text=Unanchored%20heading', '/#cafe']);
     expect(home[0]).toMatchObject({ heading: 'Acme Widgets', title: 'Acme Widgets', anchor: null, content: 'Acme widgets make dashboards fast. 2.0' });
     expect(home[2]).toMatchObject({ heading: 'With npm', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm' } });
-    // A heading without an id is text of the section above.
-    const above = en.find((r) => r.content.includes('pelicans'))!;
-    expect(above.url).toBe('/#install-npm');
-    expect(above.content).toContain('Unanchored heading');
+    // A heading without any id is linked by a text fragment (browsers without them open the page).
+    const orphan = en.find((r) => r.content.includes('pelicans'))!;
+    expect(orphan).toMatchObject({ url: '/#:~:text=Unanchored%20heading', anchor: null, heading: 'Unanchored heading', level: 1, content: 'Orphan paragraph about pelicans.' });
     // An anchor inside the heading, a wrapping <section id>; <h1> inside the region's <header>.
     const guide = en.filter((r) => r.page === '/guide/');
     expect(guide.map((r) => r.url)).toEqual(['/guide/', '/guide/#themes', '/guide/#layouts', '/guide/#faq']);
@@ -110,9 +109,9 @@ describe('inlay index', () => {
     const r = await run(['index', dir, '--format', 'algolia', '--out', out, '--quiet']);
     expect(r.code).toBe(0);
     const list = JSON.parse(readFileSync(join(out, 'algolia-records.json'), 'utf8'));
-    expect(list).toHaveLength(13);
+    expect(list).toHaveLength(14);
     const npm = list.find((x: Rec) => x.objectID === '/#install-npm');
-    expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal. Unanchored heading Orphan paragraph about pelicans.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
+    expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
     expect(npm.weight).toMatchObject({ pageRank: 1, position: 2 });
   });
 
@@ -194,3 +193,77 @@ describe('extractPage', () => {
     expect(p.records[0].url).toBe('/');
   });
 });
+
+describe('inlay index on a WordPress-like mirror', () => {
+  const site = (pages: Record<string, string>) => {
+    const d = mkdtempSync(join(tmpdir(), 'inlay-wp-'));
+    for (const [name, html] of Object.entries(pages)) {
+      mkdirSync(dirname(join(d, name)), { recursive: true });
+      writeFileSync(join(d, name), html);
+    }
+    return d;
+  };
+  const post = (title: string, canonical: string, extra = '') => `<html lang="en"><head><link rel="canonical" href="${canonical}"><title>${title}</title>${extra}</head><body><main><h1>${title}</h1><p>Text of ${title}.</p></main></body></html>`;
+
+  it('folds rel=canonical duplicates, skips feeds, says when the canonical URLs want another --base-url; --explain says why', async () => {
+    const d = site({
+      'hello-world/index.html': post('Hello', 'https://example.com/blog/hello-world/'),
+      'about/index.html': post('About', 'https://example.com/blog/about/'),
+      'index.html?p=1.html': post('Hello', 'https://example.com/blog/hello-world/'),
+      'feed/index.html': '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Blog</title></channel></rss>',
+      'wp-json/index.html': '{"name":"Blog"}',
+    });
+    try {
+      const r = await run(['index', d, '--explain']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/Indexed 2 pages/);
+      expect(r.out).toMatch(/index\.html\?p=1\.html: not indexed: a duplicate of \/hello-world\/ \(rel="canonical"\)/);
+      expect(r.out).toMatch(/feed\/index\.html: not indexed: a feed or sitemap/);
+      expect(r.out).toMatch(/wp-json\/index\.html: not indexed: JSON/);
+      expect(r.err).toMatch(/canonical" URLs say the site is served under \/blog\/.*--base-url \/blog\//);
+      // Given the base they name: no warning.
+      expect((await run(['index', d, '--base-url', '/blog/', '--out', join(d, 'o2')])).err).not.toMatch(/canonical/);
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('warns loudly when most pages are noindex (a staging build), even with --quiet; --quiet prints nothing else', async () => {
+    const noindex = '<meta name="robots" content="noindex, nofollow">';
+    const d = site({ 'a.html': post('A', '/a.html', noindex), 'b.html': post('B', '/b.html', noindex), 'c.html': post('C', '/c.html') });
+    try {
+      const loud = await run(['index', d]);
+      expect(loud.err).toMatch(/2 of 3 pages say noindex/);
+      const quiet = await run(['index', d, '--quiet']);
+      expect(quiet.code).toBe(0);
+      expect(quiet.out).toBe('');
+      expect(quiet.err).toMatch(/^warning: 2 of 3 pages say noindex[^\n]*\n$/);
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('inlay index: pages made of other pages', () => {
+  it('ranks an all-in-one page (every section copied from other pages) and boilerplate stubs like listings; the originals keep their weight', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'inlay-all-'));
+    const section = (n: number) => `<h2 id="s${n}">Topic ${n}</h2><p>${`Section ${n} explains one thing at length, with enough words to be compared. `.repeat(3)}</p>`;
+    const doc = (title: string, body: string) => `<html lang="en"><body><main><h1>${title}</h1>${body}</main></body></html>`;
+    for (let p = 0; p < 4; p++) writeFileSync(join(d, `p${p}.html`), doc(`Page ${p}`, section(2 * p) + section(2 * p + 1)));
+    // Stubs: the same "has moved" text on five pages.
+    for (let p = 0; p < 5; p++) writeFileSync(join(d, `old${p}.html`), doc(`Old ${p}`, '<p>This page has moved to the new edition of the guide; follow the link to read the current version of it.</p>'));
+    writeFileSync(join(d, 'all.html'), doc('All', Array.from({ length: 8 }, (_, n) => section(n)).join('')));
+    try {
+      const r = await run(['index', d, '--explain']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/all\.html: .*made of other pages/);
+      const e = JSON.parse(readFileSync(join(d, '_inlay', 'index.json'), 'utf8'));
+      const recs: Rec[] = JSON.parse(readFileSync(join(d, '_inlay', e.languages.en.records), 'utf8'));
+      expect(recs.filter((x) => x.page === '/all.html' || x.page.startsWith('/old')).every((x) => x.weight === 0.25)).toBe(true);
+      expect(recs.filter((x) => /^\/p\d/.test(x.page)).every((x) => x.weight === undefined)).toBe(true);
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { extractPage, toAlgolia } from './extract.mjs';
+import { extractPage, LISTING_WEIGHT, toAlgolia } from './extract.mjs';
 import { writeChunksInWorkers } from './chunk-workers.mjs';
 import { spill } from './spill.mjs';
 
@@ -102,11 +102,99 @@ export const langOfName = (rel) => /\.([a-z]{2}(?:[-_][a-z]{2}|[-_][a-z]{4})?)\.
 const hash = (/** @type {string} */ s) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
 
+/** A URL path compared with others: decoded, `index.html` folded to its folder. @param {string} path */
+function samePath(path) {
+  let p = path;
+  try {
+    p = decodeURI(path);
+  } catch {
+    /* kept as written */
+  }
+  return p.replace(/\/index\.html?$/i, '/');
+}
+
+/** A section's text, as a 32-bit FNV-1a hash of its length, start and end (cheap, and enough to tell sections apart). @param {string} text */
+function sectionKey(text) {
+  const key = `${text.length}:${text.slice(0, 64)}:${text.slice(-32)}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Pages made of other pages' sections: an all-in-one page (Node's all.html), an archive repeating whole
+ * posts. A page is one when most of its sections are found on other pages, on three or more of them,
+ * and no single one holds most of what it shares (a post shared by its archives shares with each of
+ * them all it has: it is the original). Sections under 80 characters are not compared. A small page
+ * (one or two sections compared) whose every section is on four or more pages is boilerplate (a stub
+ * "this page has moved"): it ranks like a listing too.
+ */
+class Aggregates {
+  constructor() {
+    /** section key → first page index · 2 (+1 once that page's copy was counted) @type {Map<number, number>} */
+    this.first = new Map();
+    /** @type {{ url: string, sections: number, shared: number, overlap: Map<number, number> | null, keys?: number[] }[]} */
+    this.pages = [];
+    /** section key → on how many pages, for the keys found on two or more @type {Map<number, number>} */
+    this.repeats = new Map();
+  }
+
+  /** @param {string} url @param {{ content: string }[]} records */
+  add(url, records) {
+    const id = this.pages.length;
+    const page = { url, sections: 0, shared: 0, overlap: /** @type {Map<number, number> | null} */ (null) };
+    this.pages.push(page);
+    const own = new Set();
+    for (const r of records) {
+      if (r.content.length < 80) continue;
+      const key = sectionKey(r.content);
+      if (own.has(key)) continue;
+      own.add(key);
+      page.sections++;
+      const at = this.first.get(key);
+      if (at === undefined) {
+        this.first.set(key, id * 2);
+        continue;
+      }
+      this.repeats.set(key, (this.repeats.get(key) ?? 1) + 1);
+      const other = this.pages[at >> 1];
+      if (!(at & 1)) {
+        other.shared++;
+        this.first.set(key, at | 1);
+      }
+      page.shared++;
+      for (const [a, b] of [[page, at >> 1], [other, id]]) {
+        const o = /** @type {typeof page} */ (a);
+        (o.overlap ??= new Map()).set(/** @type {number} */ (b), (o.overlap.get(/** @type {number} */ (b)) ?? 0) + 1);
+      }
+    }
+    if (page.sections && page.sections <= 2) page.keys = [...own];
+  }
+
+  /** The URLs of the aggregate pages. @returns {Set<string>} */
+  found() {
+    const out = new Set();
+    for (const p of this.pages) {
+      if (p.keys?.every((k) => (this.repeats.get(k) ?? 1) >= 4)) {
+        out.add(p.url);
+        continue;
+      }
+      if (!p.overlap || p.sections < 3 || p.shared * 2 < p.sections || p.overlap.size < 3) continue;
+      if (Math.max(...p.overlap.values()) * 2 < p.shared) out.add(p.url);
+    }
+    return out;
+  }
+}
+
 /**
  * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', chunks?: 'auto' | 'always' | 'never', baseUrl?: string, defaultLang?: string,
- *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void }} IndexOptions
+ *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void, onNotice?: (message: string) => void }} IndexOptions
  * @typedef {{ pages: number, sections: number, languages: Record<string, { pages: number, sections: number }>,
- *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string }} IndexSummary
+ *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string,
+ *   leftOut: { file: string, parts: Record<string, number>, listing: string | null }[], notices: string[] }} IndexSummary
+ * `leftOut`: per indexed page, what its markup left out (characters per reason; permalinks: how many) and
+ * why it ranks as a listing; `notices`: warnings about the whole run (most pages noindex, a base URL the
+ * pages' canonical URLs disagree with), also given to onWarn.
  */
 
 /** @param {IndexOptions} o @returns {Promise<IndexSummary>} */
@@ -135,6 +223,17 @@ async function indexInto(o, work, byLang) {
   if (!base.endsWith('/')) base += '/';
   const files = await listPages(site, out);
   if (!files.length) throw new InputError(`no .html files under ${o.site} (run the indexer on the built site's output folder)`);
+  // Every page's URL, for rel=canonical: a page whose canonical URL is another page of the site is a duplicate.
+  const pageUrls = new Set(files.filter((f) => !f.startsWith('\0')).map((f) => samePath(urlOf(relative(site, f), base))));
+  /** Per page with a canonical URL that ends with its own path: the prefix it adds (the base the site is served under). */
+  /** @type {Map<string, number>} */
+  const prefixes = new Map();
+  let canonicals = 0;
+  /** @type {IndexSummary['leftOut']} */
+  const leftOut = [];
+  /** @type {string[]} */
+  const notices = [];
+  const aggregates = new Aggregates();
 
   /** @type {IndexSummary['skipped']} */ const skipped = [];
   /** @type {IndexSummary['excluded']} */ const excluded = [];
@@ -165,14 +264,43 @@ async function indexInto(o, work, byLang) {
       const buf = ahead.get(i) ?? readFile(file);
       ahead.delete(i);
       const html = decode(await buf);
-      const page = extractPage(html, { url: urlOf(rel, base), defaultLang: o.defaultLang, fileLang: langOfName(rel) });
+      const url = urlOf(rel, base);
+      const page = extractPage(html, { url, defaultLang: o.defaultLang, fileLang: langOfName(rel) });
+      /** @type {string | null} */
+      let duplicate = null;
+      if (!('skip' in page) && page.canonical) {
+        let path = '';
+        try {
+          path = samePath(new URL(page.canonical, `http://site${url}`).pathname);
+        } catch {
+          /* not a URL: ignored */
+        }
+        const own = samePath(url);
+        const rest = samePath(urlOf(rel, '/'));
+        if (path) {
+          canonicals++;
+          if (path === own) prefixes.set(base, (prefixes.get(base) ?? 0) + 1);
+          else if (path.endsWith(rest)) {
+            // The same page, under another base: counted, so a wrong --base-url is reported.
+            const prefix = path.slice(0, path.length - rest.length + 1);
+            prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
+          } else {
+            // Another page: this one is a duplicate when that page is in the site (under either base).
+            const candidates = [path, ...[...prefixes.keys()].filter((x) => path.startsWith(x)).map((x) => base + path.slice(x.length))];
+            duplicate = candidates.find((x) => x !== own && pageUrls.has(x)) ?? null;
+          }
+        }
+      }
       if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
+      else if (duplicate) excluded.push({ file: rel, reason: `a duplicate of ${duplicate} (rel="canonical")` });
       else {
+        if (Object.keys(page.leftOut).length || page.listing) leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing });
         for (const w of page.warnings) o.onWarn?.(`${rel}: ${w}`);
         let entry = byLang.get(page.lang);
         if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
         entry.pages++;
         entry.add(page.records);
+        if (!page.listing) aggregates.add(page.records[0]?.page ?? url, page.records);
         for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k][v] ?? 0) + 1;
       }
     } catch (e) {
@@ -182,6 +310,30 @@ async function indexInto(o, work, byLang) {
     }
     o.onProgress?.(++done, files.length, rel);
   }
+
+  const noindex = excluded.filter((x) => /noindex|none/.test(x.reason)).length;
+  if (noindex >= 2 && noindex * 2 > files.length) {
+    notices.push(`${noindex} of ${files.length} pages say noindex (<meta name="robots">) and were left out: is this a staging build? Index the production build, or remove the robots meta.`);
+  }
+  if (canonicals >= 2) {
+    const [prefix, count] = [...prefixes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (prefix && prefix !== base && count * 2 > canonicals) {
+      notices.push(`${count} of ${canonicals} pages' rel="canonical" URLs say the site is served under ${prefix}, but links are written under ${base}: pass --base-url ${prefix}`);
+    }
+  }
+  for (const n of notices) (o.onNotice ?? o.onWarn)?.(n);
+  // Pages made of other pages' sections rank like listings (their records are already written: the weight is applied as they are read back).
+  const aggregated = aggregates.found();
+  /** @type {Record<string, number>} */
+  const pageWeights = Object.fromEntries([...aggregated].map((u) => [u, LISTING_WEIGHT]));
+  for (const x of leftOut) if (aggregated.has(urlOf(x.file, base))) x.listing = "made of other pages' sections (an all-in-one page or an archive)";
+  for (const u of aggregated) if (!leftOut.some((x) => urlOf(x.file, base) === u)) leftOut.push({ file: u, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
+  /** @param {import('./extract.mjs').SectionRecord} r */
+  const reweigh = (r) => {
+    const f = pageWeights[r.page];
+    if (f) r.weight = (r.weight ?? 1) * f;
+    return r;
+  };
 
   try {
     await mkdir(out, { recursive: true });
@@ -202,7 +354,7 @@ async function indexInto(o, work, byLang) {
   };
   const langs = [...byLang.keys()].sort();
   if (o.format === 'algolia') {
-    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], toAlgolia))));
+    await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], (r) => toAlgolia(reweigh(r))))));
   } else {
     /** @type {Record<string, unknown>} */
     const languages = {};
@@ -215,7 +367,7 @@ async function indexInto(o, work, byLang) {
       chunkedLangs.map((l) => {
         const e = /** @type {ReturnType<typeof spill>} */ (byLang.get(l));
         e.close();
-        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l } };
+        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l, pageWeights } };
       }),
     );
     for (const l of langs) {
@@ -229,7 +381,7 @@ async function indexInto(o, work, byLang) {
         continue;
       }
       await rm(join(out, safeLang(l)), { recursive: true, force: true });
-      const text = JSON.stringify([...entry.records()]);
+      const text = JSON.stringify(Array.from(entry.records(), reweigh));
       const name = `records.${safeLang(l)}.${hash(text)}.json`;
       await put(name, text);
       languages[l] = { records: name, pages: entry.pages, sections: entry.sections, bytes: Buffer.byteLength(text) };
@@ -253,5 +405,7 @@ async function indexInto(o, work, byLang) {
     bytes,
     seconds: (performance.now() - t0) / 1000,
     out,
+    leftOut,
+    notices,
   };
 }

@@ -21,7 +21,8 @@ Options:
   --base-url <path>    URL path the site is served under (default: /)
   --lang <tag>         language of pages without <html lang> (default: und)
   --strict             exit 1 when a page had to be skipped
-  --quiet              only warnings and errors
+  --quiet              print nothing but errors and warnings about the whole run
+  --explain            list, per page, what was left out and why (and the pages left out)
   -h, --help           this help
   -v, --version        the version`;
 
@@ -50,6 +51,7 @@ export async function main(argv, io = {}) {
         lang: { type: 'string', default: 'und' },
         strict: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        explain: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -90,6 +92,11 @@ export async function main(argv, io = {}) {
       baseUrl: o['base-url'],
       defaultLang: o.lang,
       onWarn: (m) => {
+        if (o.quiet && !m.startsWith('skipped')) return; // a page's markup notes; unreadable pages are still reported
+        clearBar();
+        stderr.write(`warning: ${m}\n`);
+      },
+      onNotice: (m) => {
         clearBar();
         stderr.write(`warning: ${m}\n`);
       },
@@ -113,11 +120,20 @@ export async function main(argv, io = {}) {
       },
     });
     clearBar();
+    if (o.explain) {
+      const size = (/** @type {string} */ why, /** @type {number} */ n) => (why === 'permalinks' ? `${why} ×${n}` : `${why} ${n < 1000 ? `${n} chars` : `${(n / 1000).toFixed(1)}k chars`}`);
+      const lines = [
+        ...s.excluded.map((x) => `  ${x.file}: not indexed: ${x.reason}`),
+        ...s.leftOut.map((x) => `  ${x.file}: ${[...Object.entries(x.parts).filter(([, n]) => n > 0).map(([why, n]) => size(why, n)), ...(x.listing ? [`a listing (${x.listing}): ranked lower`] : [])].join(', ')}`),
+      ];
+      stdout.write(`What was left out, and why:\n${lines.join('\n') || '  nothing'}\n`);
+    }
+    if (o.quiet) return s.pages ? (o.strict && s.skipped.length ? 1 : 0) : (stderr.write('inlay: every page was left out or unreadable: nothing to search\n'), 1);
     const langs = Object.entries(s.languages).map(([l, x]) => `${l} ${x.pages}`).join(', ');
     const where = relative(process.cwd(), s.out) || '.';
     stdout.write(
       `Indexed ${s.pages} page${s.pages === 1 ? '' : 's'}: ${s.sections} sections in ${Object.keys(s.languages).length} language${Object.keys(s.languages).length === 1 ? '' : 's'} (${langs || 'none'})\n` +
-        (s.excluded.length ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects)\n` : '') +
+        (s.excluded.length ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects, feeds, rel="canonical" duplicates${o.explain ? '' : '; --explain lists them'})\n` : '') +
         (s.skipped.length ? `Skipped ${s.skipped.length} unreadable page${s.skipped.length === 1 ? '' : 's'} (see the warnings above)\n` : '') +
         `Wrote ${kb(s.bytes)} to ${where}/ (${s.files.length > 6 ? `${s.files.length} files` : s.files.join(', ')}) in ${s.seconds.toFixed(2)} s\n`,
     );

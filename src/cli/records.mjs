@@ -10,15 +10,41 @@ const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 const NO_SPACES = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 /** @type {Intl.Segmenter | null} */
 let segmenter = null;
-/** @param {string} text @returns {string[]} */
-export function tokenize(text) {
-  if (!NO_SPACES.test(text)) return text.match(WORD) ?? [];
+const COMPOUND = /_*[\p{L}\p{N}]+(?:(?:_+|\.|::)[\p{L}\p{N}]+)*_*/gu;
+const HAS_COMPOUND = /[\p{L}\p{N}](?:[._]|::)[\p{L}\p{N}_]|_[\p{L}\p{N}]/u;
+const JOINER = /[._]|::/;
+/** Identifiers as typed (`__init__`, `lru_cache`, `os.path.join`, `std::vec`), besides their parts. @param {string} text */
+function compoundsOf(text) {
+  if (!HAS_COMPOUND.test(text)) return [];
   const out = [];
-  for (const m of text.matchAll(WORD)) {
-    if (!NO_SPACES.test(m[0])) out.push(m[0]);
-    else for (const s of (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(m[0])) if (s.isWordLike !== false) out.push(s.segment);
+  for (const m of text.matchAll(COMPOUND)) {
+    const c = m[0];
+    if (!JOINER.test(c) || NO_SPACES.test(c)) continue;
+    // Every run of two or more dotted parts (up to 6), and every part joined by `_` (text.ts compoundsOf()).
+    const parts = c.split(/(\.|::)/).slice(0, 11);
+    for (let a = 0; a < parts.length; a += 2) {
+      let s = parts[a];
+      if (s.includes('_') && s !== c) out.push(s);
+      for (let b = a + 2; b < parts.length; b += 2) out.push((s += parts[b - 1] + parts[b]));
+    }
+    if (parts.length === 1) out.push(c);
   }
   return out;
+}
+/** @param {string} text @returns {string[]} */
+export function tokenize(text) {
+  /** @type {string[]} */
+  let out;
+  if (!NO_SPACES.test(text)) out = text.match(WORD) ?? [];
+  else {
+    out = [];
+    for (const m of text.matchAll(WORD)) {
+      if (!NO_SPACES.test(m[0])) out.push(m[0]);
+      else for (const s of (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(m[0])) if (s.isWordLike !== false) out.push(s.segment);
+    }
+  }
+  const compounds = compoundsOf(text);
+  return compounds.length ? out.concat(compounds) : out;
 }
 
 /** A record's value at `path` (`hierarchy.lvl1`, or a key holding dots). @param {unknown} record @param {string} path @returns {unknown} */

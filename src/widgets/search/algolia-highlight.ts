@@ -8,9 +8,11 @@ export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' 
  * the whole word for typo matches (`fuzzy`: the document terms MiniSearch matched in this field).
  * Works on raw text, exactly like Algolia: the caller renders the parts as text, never as HTML.
  */
-export function highlightText(text: string, queryTerms: string[], fuzzy: Set<string>, pre: string, post: string): { value: string; words: Set<string>; ranges: [number, number][] } {
+export function highlightText(text: string, queryTerms: string[], fuzzy: Set<string>, pre: string, post: string): { value: string; words: Set<string>; ranges: [number, number][]; terms: string[] } {
   const words = new Set<string>();
   const ranges: [number, number][] = [];
+  /** The query word each range matched. */
+  const terms: string[] = [];
   if (queryTerms.length) {
     for (const { word, at } of wordsOf(text)) {
       const norm = normalize(word);
@@ -28,9 +30,10 @@ export function highlightText(text: string, queryTerms: string[], fuzzy: Set<str
       if (!best) continue;
       words.add(best);
       ranges.push([at, at + Math.min(len, word.length)]);
+      terms.push(best);
     }
   }
-  return { value: wrapRanges(text, ranges, pre, post), words, ranges };
+  return { value: wrapRanges(text, ranges, pre, post), words, ranges, terms };
 }
 
 export function level(words: Set<string>, queryTerms: string[]): HighlightValue['matchLevel'] {
@@ -38,13 +41,37 @@ export function level(words: Set<string>, queryTerms: string[]): HighlightValue[
   return queryTerms.every((q) => words.has(q)) ? 'full' : 'partial';
 }
 
-/** A window of `n` words around the first highlighted range, with ellipses where text was cut. */
-export function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string): string {
+/**
+ * A window of `n` words around the densest part of the matches: the window holding the most different
+ * query words (`terms`: the word each range matched), then the most matches, the earliest on a tie; with
+ * ellipses where text was cut. Without `terms`, around the first match.
+ */
+export function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string, terms?: string[]): string {
   const words = [...text.matchAll(/\S+/g)];
   if (words.length <= n) return wrapRanges(text, ranges, pre, post);
-  const firstAt = ranges[0]?.[0] ?? 0;
-  let centre = words.findIndex((w) => w.index! + w[0].length > firstAt);
-  if (centre < 0) centre = 0;
+  const wordAt = (at: number) => {
+    const i = words.findIndex((w) => w.index! + w[0].length > at);
+    return i < 0 ? 0 : i;
+  };
+  let firstAt = ranges[0]?.[0] ?? 0;
+  if (terms && ranges.length > 1) {
+    const idx = ranges.map(([s]) => wordAt(s));
+    let best = -1;
+    for (let i = 0; i < idx.length; i++) {
+      const seen = new Set<string>();
+      let count = 0;
+      // The window starting a third of its length before match i (where the snippet will be cut).
+      const from = idx[i]! - Math.floor(n / 3);
+      for (let j = 0; j < idx.length; j++) {
+        if (idx[j]! < from || idx[j]! >= from + n) continue;
+        seen.add(terms[j]!);
+        count++;
+      }
+      const score = seen.size * 1000 + count;
+      if (score > best) [best, firstAt] = [score, ranges[i]![0]];
+    }
+  }
+  const centre = wordAt(firstAt);
   let start = ranges.length ? Math.max(0, centre - Math.floor(n / 3)) : 0;
   const end = Math.min(words.length, start + n);
   start = Math.max(0, end - n);

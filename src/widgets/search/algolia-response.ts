@@ -26,7 +26,7 @@ export function formatHit(record: SearchRecord, id: number, queryTerms: string[]
   for (const { attr, n } of f.toSnippet) {
     if (getPath(record, attr) == null) continue;
     const r = mark(attr);
-    sn[attr] = { value: snippet(textOf(getPath(record, attr)), r.ranges, n, pre, post, f.ellipsis), matchLevel: level(r.words, queryTerms) };
+    sn[attr] = { value: snippet(textOf(getPath(record, attr)), r.ranges, n, pre, post, f.ellipsis, r.terms), matchLevel: level(r.words, queryTerms) };
   }
   hit._highlightResult = hl;
   if (f.toSnippet.length) hit._snippetResult = sn;

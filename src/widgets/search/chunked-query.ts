@@ -8,7 +8,7 @@
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
 import { dequantize, reverse, type TermRef } from './chunk-format';
-import { distanceWithin } from './text';
+import { distanceWithin, isCompound, swapAt } from './text';
 import { STOP_WORDS } from './ranker';
 
 const MAX_TERMS = 16;
@@ -20,6 +20,8 @@ const FUZZY_WEIGHT = 0.45;
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
 const EXPAND_DF = 15_000;
 const TIER = 1000;
+/** Joins of two neighbouring query words tried as one identifier ("json dumps" → json.dumps, "lru cache" → lru_cache). */
+const JOINS = ['.', '_', '::'];
 const LONG_WORD = 6;
 /**
  * A reverse range of at most this many shards is read together with the forward range; a wider one
@@ -33,7 +35,17 @@ export interface Postings { docs: Int32Array; q: Uint8Array }
  * letters a typo variant is tier 1 too (a word that long, not in the index, is more likely misspelt than
  * unfinished: its variants compete with its completions on weight and impact).
  */
-export interface Plan { terms: string[]; expansions: Map<number, [TermRef, number, number]>[]; names: Set<string> }
+export interface Plan {
+  terms: string[];
+  expansions: Map<number, [TermRef, number, number]>[];
+  names: Set<string>;
+  /**
+   * Identifiers the query names (typed whole, `os.path.join`, or as neighbouring words, "json dumps" →
+   * `json.dumps`) found in the index: optional, a record having one ranks a tier above the records that
+   * only have its words scattered.
+   */
+  phrases?: Map<number, [TermRef, number, number]>;
+}
 export interface Matches { ids: Int32Array; scores: Float64Array }
 
 /** The dictionary and postings of one language of a chunked index, fetched as needed. */
@@ -54,13 +66,17 @@ export interface TermDictionary {
  * Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()).
  * `check` may throw once the shards are in (the search was superseded).
  */
-export async function planQuery(words: string[], dict: TermDictionary, check = () => {}): Promise<Plan> {
-  const unique = [...new Set(words.filter(Boolean))];
+export async function planQuery(all: string[], dict: TermDictionary, check = () => {}): Promise<Plan> {
+  const words = all.filter((w) => w && !isCompound(w));
+  const typed = all.filter((w) => w && isCompound(w));
+  const unique = [...new Set(words)];
   const kept = unique.filter((w) => !STOP_WORDS.has(w));
   const onlyStop = kept.length === 0;
   const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
   const last = words[words.length - 1];
   const names = new Set<string>();
+  /** Each word's forward range (the terms starting with it, or with its first half). */
+  const forwards = new Map<string, TermRef[]>();
   const expansions = await Promise.all(
     terms.map(async (term) => {
       const out = new Map<number, [TermRef, number, number]>();
@@ -80,6 +96,7 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
       early?.catch(() => {}); // a failure matters only if it is waited for (below)
       const forward = top ?? (await dict.range(lo, lo + '\uffff'));
       check();
+      forwards.set(term, forward);
       const exact = forward.find(([t]) => t === term) ?? (top ? await dict.find(term) : undefined);
       if (exact) {
         out.set(exact[1], [exact, 1, 2]);
@@ -119,6 +136,13 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
           const d = distanceWithin(term, ref[0], max);
           if (d > 0 && d <= max) cands.push([ref, d]);
         }
+        // A swap across the halves ("gahter") keeps neither half: when nothing is one typo away, that one
+        // variant is looked up as such (one dictionary shard).
+        if (!cands.some(([, d]) => d === 1)) {
+          const swapped = await dict.find(swapAt(term, h - 1));
+          check();
+          if (swapped && !seen.has(swapped[1]) && !out.has(swapped[1])) cands.push([swapped, 1]);
+        }
         cands.sort((a, b) => a[1] - b[1] || b[0][2] - a[0][2] || (a[0][0] < b[0][0] ? -1 : 1));
         // Two-typo variants only when no word is one typo away (the fewest typos win, like Algolia).
         if (cands[0]?.[1] === 1) cands.splice(cands.findIndex((c) => c[1] > 1) >>> 0);
@@ -134,7 +158,21 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
       return out;
     }),
   );
-  return { terms, expansions, names };
+  // Identifiers: typed whole, else two neighbouring words joined. A join is in its first word's forward
+  // range (already read); a typed identifier is looked up (one dictionary shard).
+  const phrases = new Map<number, [TermRef, number, number]>();
+  const joins = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i++) for (const j of JOINS) joins.add(words[i] + j + words[i + 1]);
+  for (const c of joins) {
+    const ref = forwards.get(c.slice(0, c.search(/[._:]/)))?.find(([t]) => t === c);
+    if (ref) phrases.set(ref[1], [ref, 1, 1]);
+  }
+  for (const c of new Set(typed)) {
+    const ref = await dict.find(c);
+    check();
+    if (ref) phrases.set(ref[1], [ref, 1, 1]);
+  }
+  return { terms, expansions, names, phrases };
 }
 
 /**
@@ -144,7 +182,10 @@ export async function planQuery(words: string[], dict: TermDictionary, check = (
 export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mask: Uint32Array; score: Float64Array }, check = () => {}): Promise<Matches> {
   const { expansions } = plan;
   if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
-  const lists = await Promise.all(expansions.map((e) => Promise.all([...e.values()].map(async ([ref, w, tier]) => [await dict.postings(ref), w, tier] as const))));
+  const [lists, phrases] = await Promise.all([
+    Promise.all(expansions.map((e) => Promise.all([...e.values()].map(async ([ref, w, tier]) => [await dict.postings(ref), w, tier] as const)))),
+    Promise.all([...(plan.phrases?.values() ?? [])].map(async ([ref, w]) => [await dict.postings(ref), w] as const)),
+  ]);
   check();
   const { mask, score } = scratch;
   const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
@@ -154,8 +195,9 @@ export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mas
   order.forEach(([i], k) => {
     const bit = 1 << k;
     const need = bit - 1;
-    for (const [{ docs, q }, w, t] of lists[i]!) {
-      // A word found as typed ranks before its completions and typo variants.
+    // A word found as typed ranks before its completions and typo variants: a record gets the tier of the
+    // best variant it has, once (its completions' tiers do not add up), plus every variant's impact.
+    for (const [{ docs, q }, w, t] of lists[i]!.slice().sort((a, b) => b[2] - a[2])) {
       const tier = t * TIER;
       for (let j = 0; j < docs.length; j++) {
         const doc = docs[j]!;
@@ -163,11 +205,21 @@ export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mas
         if ((was & need) !== need) continue;
         if (was === 0) touched[n++] = doc;
         mask[doc] = was | bit;
-        score[doc] = score[doc]! + tier + w * dequantize(q[j]!);
+        score[doc] = score[doc]! + (was & bit ? 0 : tier) + w * dequantize(q[j]!);
       }
     }
   });
   const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
+  // An identifier the query names, in a record that has all its words: a tier above the scattered words.
+  const lifted = new Set<number>();
+  for (const [{ docs, q }, w] of phrases) {
+    for (let j = 0; j < docs.length; j++) {
+      const doc = docs[j]!;
+      if (mask[doc] !== full) continue;
+      score[doc] = score[doc]! + (lifted.has(doc) ? 0 : TIER) + w * dequantize(q[j]!);
+      lifted.add(doc);
+    }
+  }
   const docs = touched.subarray(0, n).sort(); // a typed array sorts numerically, natively
   const ids = new Int32Array(n);
   const scores = new Float64Array(n);

@@ -24,7 +24,8 @@ const hierarchyOf = (hit: Hit) => hit.hierarchy as Record<string, unknown> | und
 /** True when the hits are section records (each has a `hierarchy` with `lvl0`). */
 export const sectioned = (hits: Hit[]): boolean => hits.length > 0 && hits.every((h) => !!hierarchyOf(h) && typeof hierarchyOf(h) === 'object' && 'lvl0' in hierarchyOf(h)!);
 const pageUrlOf = (hit: Hit, urlField: string): string => String(hit.url_without_anchor ?? hit.page ?? textOf(getPath(hit, urlField)).split('#')[0]);
-const isPageRecord = (hit: Hit): boolean => !hit.anchor || hit.type === 'lvl0' || hit.level === 0;
+/** A page's own record: level 0 (ours; a section without an id has no anchor but a level), type lvl0 (DocSearch's), else no anchor. */
+const isPageRecord = (hit: Hit): boolean => (typeof hit.level === 'number' ? hit.level === 0 : hit.type === 'lvl0' || !hit.anchor);
 
 /** The options of grouped results, pages in the order of their best hit. */
 export function groupOptions(hits: Hit[], max: number, urlField: string): HitOption[] {
@@ -33,7 +34,8 @@ export function groupOptions(hits: Hit[], max: number, urlField: string): HitOpt
     const key = pageUrlOf(hit, urlField);
     const g = groups.get(key) ?? groups.set(key, { page: null, first: hit, sections: [] }).get(key)!;
     if (isPageRecord(hit) && !g.page) g.page = hit;
-    else if (g.sections.length < max) g.sections.push(hit);
+    // A long section is several records with one URL: its best one stands for it.
+    else if (g.sections.length < max && !g.sections.some((x) => x.url === hit.url) && !(isPageRecord(hit) && g.page?.url === hit.url)) g.sections.push(hit);
   }
   const out: HitOption[] = [];
   for (const [key, g] of groups) {
@@ -65,6 +67,7 @@ export function HitBody({ opt, titleField, snippetField, titleId }: { opt: HitOp
   const { hit, url, role } = opt;
   let title: string;
   let snippet: string | null = null;
+  let crumb = '';
   if (role === 'page') {
     title = highlightOf(hit, '_highlightResult', 'title') ?? highlightOf(hit, '_highlightResult', 'hierarchy.lvl0') ?? textOf(getPath(hit, 'title') ?? hierarchyOf(hit)?.lvl0);
     // The page's own text only when its own record matched (else a section's text would show twice).
@@ -72,13 +75,16 @@ export function HitBody({ opt, titleField, snippetField, titleId }: { opt: HitOp
   } else if (role === 'section') {
     title = headingOf(hit);
     snippet = highlightOf(hit, '_snippetResult', snippetField);
+    // A subsection says where it is: "Installation › With npm".
+    const parent = hierarchyOf(hit)?.lvl1;
+    if (parent && hierarchyOf(hit)?.lvl2 && textOf(parent) !== textOf(hierarchyOf(hit)?.lvl2)) crumb = textOf(parent);
   } else {
     title = highlightOf(hit, '_highlightResult', titleField) ?? textOf(getPath(hit, titleField));
     snippet = highlightOf(hit, '_snippetResult', snippetField) ?? truncate(textOf(getPath(hit, snippetField)));
   }
   return (
     <>
-      <span className="title" part="title" id={titleId}><Highlighted value={title || url || hit.objectID} max={200} /></span>
+      <span className="title" part="title" id={titleId}>{crumb ? <span className="crumb">{truncate(crumb, 60)} › </span> : null}<Highlighted value={title || url || hit.objectID} max={200} /></span>
       {snippet ? <span className="snippet" part="snippet"><Highlighted value={snippet} /></span> : null}
     </>
   );

@@ -38,7 +38,12 @@ export const STOP_WORDS = new Set((
   'aber als am an auch auf aus bei bin bis da dann das dass dem den der des die dies diese doch du ein eine einem einen einer eines er es fur hat ich ihr im in ist ja kann man mit nach nicht noch nur ob oder sich sie sind so uber um und uns von vom war was weil wenn wie wir wird zu zum zur'
 ).split(' '));
 
+import { isCompound, swapAt } from './text';
+
 const MAX_TERMS = 16;
+/** An identifier the query names, in a record with all its words, ranks above the records with only its words scattered. */
+const PHRASE_BONUS = 1000;
+const JOINS = ['.', '_', '::'];
 const MAX_PREFIX = 40;
 const MAX_FUZZY = 12;
 const MIN_PREFIX = 2;
@@ -54,6 +59,8 @@ export interface QueryPlan {
   terms: string[];
   /** Per word: the index terms it matches and their weight (1 exact, less for prefix/typo matches). */
   expansions: Map<string, number>[];
+  /** Identifiers the query names (typed whole, or two neighbouring words joined by `.`, `_`, `::`) found in the index: optional. */
+  phrases?: string[];
 }
 
 export interface Matches {
@@ -98,8 +105,9 @@ export class Ranker {
   }
 
   /** Which index terms each query word matches. `words` are normalized, in query order. */
-  plan(words: string[]): QueryPlan {
-    const unique = [...new Set(words.filter(Boolean))];
+  plan(all: string[]): QueryPlan {
+    const words = all.filter((w) => w && !isCompound(w));
+    const unique = [...new Set(words)];
     const kept = unique.filter((w) => !STOP_WORDS.has(w));
     const onlyStop = kept.length === 0;
     const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
@@ -124,10 +132,20 @@ export class Ranker {
         const fuzzy = [...tree.fuzzyGet(term, term.length >= 8 ? 2 : 1)].filter(([t, [, dist]]) => dist > 0 && !out.has(t));
         if (fuzzy.length > MAX_FUZZY) fuzzy.sort((a, b) => a[1][1] - b[1][1] || df(b[1][0]) - df(a[1][0]));
         for (const [t, [, dist]] of fuzzy.slice(0, MAX_FUZZY)) out.set(t, (FUZZY_WEIGHT * t.length) / (t.length + dist));
+        // Two letters swapped are one typo (Levenshtein counts two): "gahter" → "gather".
+        if (!out.size || term.length < 8) {
+          for (let i = 0; i + 1 < term.length; i++) {
+            const t = swapAt(term, i);
+            if (t !== term && !out.has(t) && tree.get(t)) out.set(t, (FUZZY_WEIGHT * t.length) / (t.length + 1));
+          }
+        }
       }
       return out;
     });
-    return { terms, expansions };
+    const phrases = new Set<string>();
+    for (let i = 0; i + 1 < words.length; i++) for (const j of JOINS) phrases.add(words[i] + j + words[i + 1]);
+    for (const c of all) if (c && isCompound(c)) phrases.add(c);
+    return { terms, expansions, phrases: [...phrases].filter((c) => tree.get(c)) };
   }
 
   /** Documents matching every word of the plan, with their BM25+ scores. */
@@ -161,6 +179,23 @@ export class Ranker {
       }
     });
     const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
+    // Identifiers the query names: scored like a word, plus the bonus once, in records having every word.
+    const lifted = new Set<number>();
+    for (const t of plan.phrases ?? []) {
+      const data = tree.get(t)!;
+      for (let f = 0; f < fieldIds.length; f++) {
+        const postings = data.get(fieldIds[f]!);
+        if (!postings) continue;
+        const m = postings.size;
+        const w = boosts[f]! * Math.log(1 + (N - m + 0.5) / (m + 0.5));
+        const kn = kNorm[f]!;
+        postings.forEach((tf, doc) => {
+          if (mask[doc] !== full) return;
+          score[doc] = score[doc]! + w * (D + (tf * (K1 + 1)) / (tf + kn[doc]!));
+          lifted.add(doc);
+        });
+      }
+    }
     let count = 0;
     for (let j = 0; j < nt; j++) if (mask[touched[j]!] === full) count++;
     const ids = new Int32Array(count);
@@ -170,7 +205,7 @@ export class Ranker {
       const doc = touched[j]!;
       if (mask[doc] === full) {
         const id = (ids[c] = this.recordOf[doc]!);
-        scores[c++] = this.weights ? score[doc]! * this.weights[id]! : score[doc]!;
+        scores[c++] = (this.weights ? score[doc]! * this.weights[id]! : score[doc]!) + (lifted.has(doc) ? PHRASE_BONUS : 0);
       }
       mask[doc] = 0;
       score[doc] = 0;

@@ -31,7 +31,40 @@ export function wordsOf(text: string): { word: string; at: number }[] {
   }
   return out;
 }
-export const tokenize = (text: string): string[] => (NO_SPACES.test(text) ? wordsOf(text).map((w) => w.word) : (text.match(WORD) ?? []));
+/**
+ * Identifiers as typed, besides their parts: `__init__`, `lru_cache`, `os.path.join`, `std::vec` (a word run
+ * joined by `_`, `.` or `::`). Developers type them whole; `_` and `.` are punctuation to WORD.
+ */
+const COMPOUND = /_*[\p{L}\p{N}]+(?:(?:_+|\.|::)[\p{L}\p{N}]+)*_*/gu;
+const HAS_COMPOUND = /[\p{L}\p{N}](?:[._]|::)[\p{L}\p{N}_]|_[\p{L}\p{N}]/u;
+const JOINER = /[._]|::/;
+/** The identifiers of a text (see COMPOUND), longer than one word; none in scripts written without spaces. */
+export function compoundsOf(text: string): string[] {
+  if (!HAS_COMPOUND.test(text)) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(COMPOUND)) {
+    const c = m[0];
+    if (!JOINER.test(c) || NO_SPACES.test(c)) continue;
+    // `functools.lru_cache` is also `lru_cache`, `os.path.join` also `os.path` and `path.join`: every run of
+    // two or more of its dotted parts (up to 6), and every part joined by `_`.
+    const parts = c.split(/(\.|::)/).slice(0, 11);
+    for (let a = 0; a < parts.length; a += 2) {
+      let s = parts[a]!;
+      if (s.includes('_') && s !== c) out.push(s);
+      for (let b = a + 2; b < parts.length; b += 2) out.push((s += parts[b - 1]! + parts[b]!));
+    }
+    if (parts.length === 1) out.push(c);
+  }
+  return out;
+}
+/** The words of a text, then its identifiers as typed (compoundsOf). */
+export const tokenize = (text: string): string[] => {
+  const words = NO_SPACES.test(text) ? wordsOf(text).map((w) => w.word) : (text.match(WORD) ?? []);
+  const compounds = compoundsOf(text);
+  return compounds.length ? words.concat(compounds) : words;
+};
+/** Whether a token is an identifier (compoundsOf), not a word. */
+export const isCompound = (token: string): boolean => JOINER.test(token);
 
 export function getPath(record: unknown, path: string): unknown {
   if (record && typeof record === 'object' && path in (record as object)) return (record as SearchRecord)[path];
@@ -50,20 +83,31 @@ export function textOf(value: unknown): string {
   return String(value);
 }
 
-/** Levenshtein distance, stopping early (returns max+1) once it exceeds `max` (`Infinity`: the exact distance). */
+/**
+ * Edit distance where a swapped pair of neighbours counts as one typo ("gahter" → "gather", like Algolia),
+ * besides an inserted, deleted or replaced letter (optimal string alignment); stops early (returns max+1)
+ * once it exceeds `max` (`Infinity`: the exact distance).
+ */
 export function distanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
       cur.push(v);
       if (v < best) best = v;
     }
-    if (best > max) return max + 1;
+    // A swap can still bring the next row back under max: stop only when two rows are over it.
+    if (best > max && (i === 1 || Math.min(...prev) > max)) return max + 1;
+    before = prev;
     prev = cur;
   }
   return prev[b.length]!;
 }
+
+/** `word` with letters i and i+1 swapped. */
+export const swapAt = (word: string, i: number): string => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
