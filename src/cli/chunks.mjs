@@ -65,7 +65,8 @@ export function writeChunks(records, outDir, dir, o) {
   const gz = (data) => gzipSync(data, { level: o.level ?? 6 });
   const fields = o.fields.length ? o.fields : ['title', 'content'];
   const nf = fields.length;
-  const boosts = fields.map((_, i) => (i === 0 ? 3 : 1));
+  // The first field (the section's heading) ×3; the page title (`title`, on every section of its page) ×2: a page about the word.
+  const boosts = fields.map((f, i) => (i === 0 ? 3 : f === 'title' ? 2 : 1));
   const filterKeys = o.filterKeys ?? [];
 
   // Fragments: records 16·n … 16·n+15 as stored (packRecord), written as they fill.

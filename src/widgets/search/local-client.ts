@@ -136,7 +136,8 @@ export class LocalSearchClient {
   private async build(): Promise<void> {
     const records = this.records;
     const fields = this.fields;
-    const boost: Record<string, number> = { [fields[0]!]: 3 };
+    // The first field ×3; a page title that is not the first field (an `inlay index` folder: heading, title, content) ×2.
+    const boost: Record<string, number> = { title: 2, [fields[0]!]: 3 };
     const index = new MiniSearch<{ __i: number }>({
       idField: '__i',
       fields,
