@@ -75,7 +75,7 @@ describe('index folder (inlay index)', () => {
       // The guide weighs 2 (data-inlay-weight on its body): first.
       ['page', 'Widget guide', `${BASE}guide/`],
       ['section', 'Themes', `${BASE}guide/#themes`],
-      ['section', 'Layouts', `${BASE}guide/#layouts`],
+      ['section', 'Themes › Layouts', `${BASE}guide/#layouts`],
       ['section', 'FAQ', `${BASE}guide/#faq`],
       ['page', 'Acme Widgets', BASE],
       ['section', 'Installation', `${BASE}#install`],
@@ -137,7 +137,7 @@ describe('index folder (inlay index)', () => {
     await search(page, 'gizmo');
     expect((await rows(page)).map((r) => r[1])).toEqual(['Acme Widgets', 'Installation']);
     await page.$eval('inlay-search', (el) => el.setAttribute('filters', 'version:1.0'));
-    await expect.poll(() => rows(page).then((r) => r.map((x) => x[1])), { timeout: 8000 }).toEqual(['Widget guide', 'Themes', 'Layouts', 'FAQ']);
+    await expect.poll(() => rows(page).then((r) => r.map((x) => x[1])), { timeout: 8000 }).toEqual(['Widget guide', 'Themes', 'Themes › Layouts', 'FAQ']);
     await page.$eval('inlay-search', (el) => el.setAttribute('filters', 'version:1.0 version:2.0'));
     await expect.poll(() => rows(page).then((r) => r.length), { timeout: 8000 }).toBe(6);
   });
@@ -190,7 +190,7 @@ describe('Algolia mode with `inlay index --format algolia` records', () => {
     await search(page, 'gizmo');
     const r = await rows(page);
     expect(r.map((x) => x[0])).toEqual(['page', 'section', 'section', 'section', 'page', 'section']);
-    expect(r.map((x) => x[1])).toEqual(['Widget guide', 'Themes', 'Layouts', 'FAQ', 'Acme Widgets', 'Installation']);
+    expect(r.map((x) => x[1])).toEqual(['Widget guide', 'Themes', 'Themes › Layouts', 'FAQ', 'Acme Widgets', 'Installation']);
     expect(r[1]![2]).toBe(`${BASE}guide/#themes`);
     const sent = algolia.requests.filter((q) => q.method === 'POST').flatMap((q) => q.body?.requests ?? []);
     expect(sent.every((q) => JSON.stringify(q.facetFilters ?? (q.params as Record<string, unknown>)?.facetFilters).includes('lang:en'))).toBe(true);

@@ -259,8 +259,8 @@ describe('inlay index: pages made of other pages', () => {
       expect(r.out).toMatch(/all\.html: .*made of other pages/);
       const e = JSON.parse(readFileSync(join(d, '_inlay', 'index.json'), 'utf8'));
       const recs: Rec[] = JSON.parse(readFileSync(join(d, '_inlay', e.languages.en.records), 'utf8'));
-      expect(recs.filter((x) => x.page === '/all.html' || x.page.startsWith('/old')).every((x) => x.weight === 0.25)).toBe(true);
-      expect(recs.filter((x) => /^\/p\d/.test(x.page)).every((x) => x.weight === undefined)).toBe(true);
+      expect(recs.filter((x) => x.page === '/all.html' || String(x.page).startsWith('/old')).every((x) => x.weight === 0.25)).toBe(true);
+      expect(recs.filter((x) => /^\/p\d/.test(String(x.page))).every((x) => x.weight === undefined)).toBe(true);
     } finally {
       rmSync(d, { recursive: true, force: true });
     }
