@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run build: the standalone scripts and ESM build (rollup), .d.ts (tsc, which also type-checks),
 // custom-elements.json and the typings for elements, React, JSX and Vue (from each widget's spec.ts), and
-// the test-only probe scripts (to test/.build/, outside the package).
+// the test-only probe scripts (to test/.build/, outside the package), and the WordPress plugin
+// (dist/wordpress/inlay.zip, scripts/wordpress.mjs).
 // Bundles are built in worker threads, one per core (a rollup build is mostly single-threaded JS:
 // transpiling and terser), and each is printed as it finishes.
 // INLAY_ONLY=<widget> builds that widget's script (and the probe) only, without the type check.
@@ -149,6 +150,10 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
     const { writeManifest } = await import('./manifest.mjs');
     await writeManifest(root, widgets);
     console.log(`  types, type check and custom-elements.json  ${secs(performance.now() - t)}`);
+    // The WordPress plugin, with the scripts just built (dist/wordpress/inlay.zip).
+    const { buildPlugin } = await import('./wordpress.mjs');
+    const plugin = buildPlugin(root);
+    console.log(`  ${relative(root, plugin.out)}: ${plugin.files.length} files, ${(statSync(plugin.out).size / 1024).toFixed(0)} KB`);
   }
   console.log(`built ${total} bundles${only ? ` (${only} only)` : ''} in ${secs(performance.now() - t0)}`);
 }
