@@ -68,7 +68,6 @@ describe('WordPress classic content (wpautop): the slider', () => {
     const [[tag, code, message]] = (await errors()) as [[string, string, string]];
     expect([tag, code]).toEqual(['inlay-slider', 'no-slides']);
     expect(message).toMatch(/a paragraph closed right after <inlay-slider>/);
-    expect(message).toMatch(/WordPress does that after a blank line/);
     expect(message).toMatch(/its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block/);
     const notice = await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? '');
     expect(notice).toContain("closed right after");

@@ -60,7 +60,7 @@ function useParsed(): boolean {
 
 const NO_SLIDES = 'has no slides: add child elements, one per slide.';
 // The owner's message when the page's HTML split the element from its slides (slides.ts, splitByParser).
-const SPLIT = 'is empty: a paragraph closed right after <inlay-slider> (WordPress does that after a blank line), so its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block.';
+const SPLIT = 'is empty: a paragraph closed right after <inlay-slider>, so its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block.';
 export function Slider(props: SliderProps) {
   const { host, emit, reportError, dir: direction } = useWidget();
   const t = useStrings('slider', translations, props.strings);

@@ -79,18 +79,6 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     return () => cancelAnimationFrame(id);
   }, [selected, vertical, motion, total]);
 
-  // Focus leaving the strip cancels a key's pending focus (autoplay reaching that slide later must not
-  // take it). A native focusout: it bubbles in both runtimes (preact's onBlur would not).
-  useEffect(() => {
-    const s = strip.current;
-    if (!s) return;
-    const out = (e: globalThis.FocusEvent) => {
-      if (!s.contains(e.relatedTarget as Node | null)) focusTarget.current = null;
-    };
-    s.addEventListener('focusout', out);
-    return () => s.removeEventListener('focusout', out);
-  }, []);
-
   const choose = useCallback(
     (i: number) => {
       setChosen(i);
