@@ -9,19 +9,11 @@
  */
 import { dequantize, reverse, type TermRef } from './chunk-format';
 import { distanceWithin, isCompound, swapAt } from './text';
-import { STOP_WORDS } from './ranker';
+import { FUZZY_WEIGHT, MAX_FUZZY, MAX_PREFIX, MAX_PREFIX_SHORT, PREFIX_WEIGHT, joinedPairs, queryTerms } from './ranker';
 
-const MAX_TERMS = 16;
-const MAX_PREFIX = 40;
-const MAX_PREFIX_SHORT = 8;
-const MAX_FUZZY = 12;
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
 const EXPAND_DF = 15_000;
 const TIER = 1000;
-/** Joins of two neighbouring query words tried as one identifier ("json dumps" → json.dumps, "lru cache" → lru_cache). */
-const JOINS = ['.', '_', '::'];
 const LONG_WORD = 6;
 /**
  * A reverse range of at most this many shards is read together with the forward range; a wider one
@@ -67,12 +59,8 @@ export interface TermDictionary {
  * `check` may throw once the shards are in (the search was superseded).
  */
 export async function planQuery(all: string[], dict: TermDictionary, check = () => {}): Promise<Plan> {
-  const words = all.filter((w) => w && !isCompound(w));
+  const { words, terms, onlyStop } = queryTerms(all);
   const typed = all.filter((w) => w && isCompound(w));
-  const unique = [...new Set(words)];
-  const kept = unique.filter((w) => !STOP_WORDS.has(w));
-  const onlyStop = kept.length === 0;
-  const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
   const last = words[words.length - 1];
   const names = new Set<string>();
   /** Each word's forward range (the terms starting with it, or with its first half). */
@@ -161,9 +149,7 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
   // Identifiers: typed whole, else two neighbouring words joined. A join is in its first word's forward
   // range (already read); a typed identifier is looked up (one dictionary shard).
   const phrases = new Map<number, [TermRef, number, number]>();
-  const joins = new Set<string>();
-  for (let i = 0; i + 1 < words.length; i++) for (const j of JOINS) joins.add(words[i] + j + words[i + 1]);
-  for (const c of joins) {
+  for (const c of new Set(joinedPairs(words))) {
     const ref = forwards.get(c.slice(0, c.search(/[._:]/)))?.find(([t]) => t === c);
     if (ref) phrases.set(ref[1], [ref, 1, 1]);
   }

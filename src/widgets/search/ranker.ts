@@ -43,13 +43,31 @@ import { isCompound, swapAt } from './text';
 const MAX_TERMS = 16;
 /** An identifier the query names, in a record with all its words, ranks above the records with only its words scattered. */
 const PHRASE_BONUS = 1000;
+/** Joins of two neighbouring query words tried as one identifier ("json dumps" → json.dumps, "lru cache" → lru_cache). */
 const JOINS = ['.', '_', '::'];
-const MAX_PREFIX = 40;
-const MAX_FUZZY = 12;
 const MIN_PREFIX = 2;
-const MAX_PREFIX_SHORT = 8;
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
+// How far a word expands, and what an expansion weighs: this ranker and the chunked index's planner
+// (chunked-query.ts) read the same limits, so both indexes answer a query alike.
+export const MAX_PREFIX = 40;
+export const MAX_FUZZY = 12;
+export const MAX_PREFIX_SHORT = 8;
+export const PREFIX_WEIGHT = 0.375;
+export const FUZZY_WEIGHT = 0.45;
+
+/**
+ * A query's words (identifiers typed whole left out) and the ones it searches: its words that are not
+ * stop words, or all of them when nothing else is left (`onlyStop`), at most MAX_TERMS.
+ */
+export function queryTerms(all: string[]): { words: string[]; terms: string[]; onlyStop: boolean } {
+  const words = all.filter((w) => w && !isCompound(w));
+  const unique = [...new Set(words)];
+  const kept = unique.filter((w) => !STOP_WORDS.has(w));
+  const onlyStop = kept.length === 0;
+  return { words, terms: (onlyStop ? unique : kept).slice(0, MAX_TERMS), onlyStop };
+}
+
+/** Each pair of neighbouring words joined as one identifier, every join of JOINS. */
+export const joinedPairs = (words: string[]): string[] => words.slice(1).flatMap((w, i) => JOINS.map((j) => words[i] + j + w));
 const K1 = 1.2;
 const B = 0.7;
 const D = 0.5;
@@ -106,11 +124,7 @@ export class Ranker {
 
   /** Which index terms each query word matches. `words` are normalized, in query order. */
   plan(all: string[]): QueryPlan {
-    const words = all.filter((w) => w && !isCompound(w));
-    const unique = [...new Set(words)];
-    const kept = unique.filter((w) => !STOP_WORDS.has(w));
-    const onlyStop = kept.length === 0;
-    const terms = (onlyStop ? unique : kept).slice(0, MAX_TERMS);
+    const { words, terms, onlyStop } = queryTerms(all);
     const last = words[words.length - 1];
     const tree = this.ms._index;
     const expansions = terms.map((term) => {
@@ -142,8 +156,7 @@ export class Ranker {
       }
       return out;
     });
-    const phrases = new Set<string>();
-    for (let i = 0; i + 1 < words.length; i++) for (const j of JOINS) phrases.add(words[i] + j + words[i + 1]);
+    const phrases = new Set(joinedPairs(words));
     for (const c of all) if (c && isCompound(c)) phrases.add(c);
     return { terms, expansions, phrases: [...phrases].filter((c) => tree.get(c)) };
   }
