@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { typeErrors as typeErrorsIn } from '../test/helpers/typecheck';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pages = ['README.md', ...readdirSync(resolve(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
@@ -34,20 +35,8 @@ function typeErrors(statements: string[]): string[] {
     .replace(/^import\s+(?!type\b)([\w$]+)\s+from/, `import _default${i} from`)
     .replace(/\{([^}]*)\}/, (_, names: string) => `{ ${names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => `${n} as _${i}_${n.replace(/^type\s+/, '')}`).join(', ')} }`);
   const source = statements.map((s, i) => `${unique(s, i)};`).join('\n') + '\nexport {};\n';
-  const options: ts.CompilerOptions = {
-    strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, resolveJsonModule: true, jsx: ts.JsxEmit.ReactJSX, types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  host.readFile = (name) => (resolve(name) === file ? source : read(name));
-  const exists = host.fileExists.bind(host);
-  host.fileExists = (name) => resolve(name) === file || exists(name);
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
-    return `${statements[line] ?? '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
-  });
+  return typeErrorsIn(file, source, { resolveJsonModule: true, jsx: ts.JsxEmit.ReactJSX })
+    .map((e) => `${statements[e.line] ?? '?'}: ${e.message}`);
 }
 
 describe('the imports the docs show', () => {

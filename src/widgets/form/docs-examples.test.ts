@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { typeErrors as typeErrorsIn } from '../../../test/helpers/typecheck';
 import { parseDefinition } from './definition';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,17 +21,7 @@ function examples(): string[] {
   return out.filter((s) => !s.includes('…'));
 }
 
-function typeErrors(source: string): string[] {
-  const file = resolve(here, '__docs_examples__.ts');
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] };
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  host.readFile = (name) => (resolve(name) === file ? source : read(name));
-  const exists = host.fileExists.bind(host);
-  host.fileExists = (name) => resolve(name) === file || exists(name);
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
+const typeErrors = (source: string): string[] => typeErrorsIn(resolve(here, '__docs_examples__.ts'), source).map((e) => e.message);
 
 describe('docs/form.md examples', () => {
   const list = examples();
