@@ -274,8 +274,8 @@ async function runEngine(browser, base, engine, queries, stats) {
 /** Inlay's hits in engine order for the recall column: the same worker code, run in Node. */
 export async function inlayTop(dir, queries, tmp) {
   const { scriptConfig } = await import(join(root, 'rollup.config.mjs'));
-  const c = scriptConfig('bench-chunked', join(root, 'src/widgets/search/chunked-client.ts'));
-  const b = await rollup({ ...c, input: join(root, 'src/widgets/search/chunked-client.ts'), onwarn: () => {} });
+  const c = scriptConfig('bench-chunked', join(root, 'src/widgets/search/chunked/chunked-client.ts'));
+  const b = await rollup({ ...c, input: join(root, 'src/widgets/search/chunked/chunked-client.ts'), onwarn: () => {} });
   await b.write({ file: join(tmp, 'chunked.mjs'), format: 'es' });
   await b.close();
   const { ChunkedSearchClient } = await import(join(tmp, 'chunked.mjs'));

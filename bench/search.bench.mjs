@@ -131,7 +131,7 @@ const BASELINE_MEASURE = `async (text, step) => {
 
 async function buildLocalClient(dir) {
   const { scriptConfig } = await import(join(root, 'rollup.config.mjs'));
-  const entry = join(root, 'src/widgets/search/local-client.ts');
+  const entry = join(root, 'src/widgets/search/local/local-client.ts');
   const c = scriptConfig('bench-local', entry);
   c.output = { ...c.output, file: join(dir, 'local.js'), name: '__InlayLocal' };
   const b = await rollup({ ...c, onwarn: () => {} });
@@ -248,7 +248,7 @@ export default async function run() {
         for (const q of qs.slice(0, 10)) client.run(req(q)); // warm-up
         const times = [];
         const engine = [];
-        // MiniSearch's own search() on the same index, with the ranker's rules (src/widgets/search/minisearch-reference.ts).
+        // MiniSearch's own search() on the same index, with the ranker's rules (src/widgets/search/local/minisearch-reference.ts).
         const reference = {
           boost: { title: 3 },
           prefix: (_term, i, terms) => i === terms.length - 1,

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Node only (`inlay index`): writes one language's records as a chunked index (the format is described
- * and read in src/widgets/search/chunk-format.ts and chunked-client.ts; the writer and the reader are
+ * and read in src/widgets/search/format/chunk-format.ts and chunked/chunked-client.ts; the writer and the reader are
  * tested together in chunks.test.ts):
  *
  *   _inlay/<lang>/d-<hash>/<n>.gz   dictionary shards: 512 terms in sorted order, with document counts

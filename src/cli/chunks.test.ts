@@ -6,13 +6,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { generateSite, pickQueries, toRecords, wordsOf } from '../../bench/scale-site.mjs';
-import { ChunkedSearchClient } from '../widgets/search/chunked-client';
+import { ChunkedSearchClient } from '../widgets/search/chunked/chunked-client';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { main } from './main.mjs';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { normalize as cliNormalize, tokenize as cliTokenize, writeChunks } from './chunks.mjs';
-import { distanceWithin, normalize, tokenize } from '../widgets/search/text';
-import { ENTRY_FILE } from '../widgets/search/chunk-format';
+import { distanceWithin, normalize, tokenize } from '../widgets/search/format/text';
+import { ENTRY_FILE } from '../widgets/search/format/chunk-format';
 
 type Rec = Record<string, any>;
 const pages = generateSite(1200, 5);

@@ -5,11 +5,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChunkedSearchClient } from '../widgets/search/chunked-client';
-import { LocalSearchClient } from '../widgets/search/local-client';
-import { ENTRY_FILE } from '../widgets/search/chunk-format';
-import { distanceWithin, normalize, tokenize } from '../widgets/search/text';
-import { highlightText, snippet } from '../widgets/search/algolia-highlight';
+import { ChunkedSearchClient } from '../widgets/search/chunked/chunked-client';
+import { LocalSearchClient } from '../widgets/search/local/local-client';
+import { ENTRY_FILE } from '../widgets/search/format/chunk-format';
+import { distanceWithin, normalize, tokenize } from '../widgets/search/format/text';
+import { highlightText, snippet } from '../widgets/search/algolia/algolia-highlight';
 // @ts-expect-error plain ESM (Node-only CLI), no declarations
 import { normalize as cliNormalize, tokenize as cliTokenize, writeChunks } from './chunks.mjs';
 

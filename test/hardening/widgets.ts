@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { json, type Handler } from '../helpers/server';
-import { LocalSearchClient } from '../../src/widgets/search/local-client';
-import type { SearchRecord } from '../../src/widgets/search/text';
+import { LocalSearchClient } from '../../src/widgets/search/local/local-client';
+import type { SearchRecord } from '../../src/widgets/search/format/text';
 import { attr, jsonInScript, PAYLOAD_NAMES } from './corpus';
 
 export interface XssInput {

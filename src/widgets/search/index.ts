@@ -4,9 +4,9 @@
 import css from './search.css?inline';
 import { placeholderStyles } from '../../core/consent/placeholder';
 
-export type { SearchProps } from './Search';
+export type { SearchProps } from './ui/Search';
 export { spec } from './spec';
-export { LocalSearchClient, type LocalClientOptions } from './local-client';
-export type { SearchRecord } from './text';
+export { LocalSearchClient, type LocalClientOptions } from './local/local-client';
+export type { SearchRecord } from './format/text';
 /** The widget's CSS including the consent placeholder's (adopt it into the shadow root you render into). */
 export const styles = css + placeholderStyles;

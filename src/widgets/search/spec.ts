@@ -1,5 +1,5 @@
 import type { WidgetSpec } from '../../core/spec';
-import type { SearchClientLike } from './engine';
+import type { SearchClientLike } from './state/engine';
 
 export const spec = {
   tag: 'inlay-search',

@@ -7,18 +7,18 @@
  * chunk-files.ts (a failed or corrupt file rejects the search: the widget's retry state); the query side
  * (which terms a query's words match, and scoring) is in chunked-query.ts.
  */
-import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Clause, type Params, type SearchRequest } from './algolia-params';
-import { facetResponse, formatHit, response } from './algolia-response';
-import { ENTRY_FILE, FORMAT, filterTerm, type Entry, type LanguageEntry } from './chunk-format';
+import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Clause, type Params, type SearchRequest } from '../algolia/algolia-params';
+import { facetResponse, formatHit, response } from '../algolia/algolia-response';
+import { ENTRY_FILE, FORMAT, filterTerm, type Entry, type LanguageEntry } from '../format/chunk-format';
 import { ChunkError, ChunkFiles } from './chunk-files';
 import { matchPlan, planQuery, type Matches, type Plan } from './chunked-query';
-import { pickLanguage } from './language';
-import { loadOnce } from './load-once';
-import { topK } from './ranker';
-import { allIds, MatchCache } from './match-cache';
-import { nextTask } from './event-loop';
-import { superseded } from './scheduler';
-import type { SearchRecord } from './text';
+import { pickLanguage } from '../local/language';
+import { loadOnce } from '../clients/load-once';
+import { topK } from '../local/ranker';
+import { allIds, MatchCache } from '../local/match-cache';
+import { nextTask } from '../local/event-loop';
+import { superseded } from '../state/scheduler';
+import type { SearchRecord } from '../format/text';
 
 export interface ChunkedClientOptions {
   /** URL of the `_inlay/` folder (absolute, or relative to `base`). */

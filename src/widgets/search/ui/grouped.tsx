@@ -3,10 +3,10 @@
  * `url`, `anchor`) grouped by page: the page once, then up to `max` matching sections, each linking to
  * its `#anchor`. One flat list of options, so the combobox's arrow keys walk pages and sections alike.
  */
-import type { Hit } from './engine';
-import { safeUrl } from '../../core/dom';
+import type { Hit } from '../state/engine';
+import { safeUrl } from '../../../core/dom';
 import { Highlighted, highlightOf } from './highlight';
-import { getPath, textOf } from './text';
+import { getPath, textOf } from '../format/text';
 
 export type HitOption = {
   kind: 'hit';

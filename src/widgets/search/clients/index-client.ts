@@ -4,10 +4,10 @@
  * LocalSearchClient (loaded and indexed whole). Same interface as LocalSearchClient, so the worker and
  * the main-thread fallback use either without knowing which.
  */
-import { ChunkedSearchClient } from './chunked-client';
-import type { SearchRequest } from './algolia-params';
+import { ChunkedSearchClient } from '../chunked/chunked-client';
+import type { SearchRequest } from '../algolia/algolia-params';
 import { loadOnce } from './load-once';
-import { LocalSearchClient, type LocalClientOptions } from './local-client';
+import { LocalSearchClient, type LocalClientOptions } from '../local/local-client';
 
 export class IndexClient {
   lang: string | null = null;

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { highlightText } from './algolia-highlight';
+import { highlightText } from '../algolia/algolia-highlight';
 import { parseInSlices } from './json-stream';
 import type { SearchOptions } from 'minisearch';
 import { LocalSearchClient } from './local-client';
 import { minisearchReference } from './minisearch-reference';
-import { normalize } from './text';
-import { parseHost, redact } from './algolia-client';
-import { guardClient } from './engine';
-import { createScheduler } from './scheduler';
+import { normalize } from '../format/text';
+import { parseHost, redact } from '../clients/algolia-client';
+import { guardClient } from '../state/engine';
+import { createScheduler } from '../state/scheduler';
 
 const RECORDS = [
   { objectID: 'a', title: 'Install the widget', url: '/install', content: 'Add the script tag to your page. Installation takes a minute.', category: 'Guide', tags: ['setup', 'start'] },

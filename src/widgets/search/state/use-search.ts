@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { consentService, useConsent } from '../../core/consent';
-import type { PropsOf } from '../../core/spec';
-import { forgetError } from '../../core/report';
-import { resolveUrl } from '../../core/dom';
-import { useLatest } from '../../core/use-latest';
-import { ConfigError, useWidget } from '../../core/widget';
-import { createAlgoliaClient, parseHost, redact } from './algolia-client';
+import { consentService, useConsent } from '../../../core/consent';
+import type { PropsOf } from '../../../core/spec';
+import { forgetError } from '../../../core/report';
+import { resolveUrl } from '../../../core/dom';
+import { useLatest } from '../../../core/use-latest';
+import { ConfigError, useWidget } from '../../../core/widget';
+import { createAlgoliaClient, parseHost, redact } from '../clients/algolia-client';
 import { createEngine, EMPTY, guardClient, type Engine, type SearchClientLike, type Snapshot } from './engine';
-import { LocalSearchClient } from './local-client';
-import { IndexClient } from './index-client';
-import { WorkerSearchClient, workerScript } from './worker-client';
+import { LocalSearchClient } from '../local/local-client';
+import { IndexClient } from '../clients/index-client';
+import { WorkerSearchClient, workerScript } from '../clients/worker-client';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { whenIdle } from './idle';
 import { parseScope, scopeClient } from './scope';
-import type { spec } from './spec';
+import type { spec } from '../spec';
 
 const isLocal = (c: unknown): c is LocalSearchClient | WorkerSearchClient | IndexClient => c instanceof LocalSearchClient || c instanceof WorkerSearchClient || c instanceof IndexClient;
 

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage } from './language';
 import { LocalSearchClient } from './local-client';
-import { tokenize, wordsOf } from './text';
-import { parseScope, scopeClient } from './scope';
-import { groupOptions, sectioned } from './grouped';
-import type { Hit } from './engine';
+import { tokenize, wordsOf } from '../format/text';
+import { parseScope, scopeClient } from '../state/scope';
+import { groupOptions, sectioned } from '../ui/grouped';
+import type { Hit } from '../state/engine';
 
 const PRE = '[[';
 const POST = ']]';

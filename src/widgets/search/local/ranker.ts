@@ -38,7 +38,7 @@ export const STOP_WORDS = new Set((
   'aber als am an auch auf aus bei bin bis da dann das dass dem den der des die dies diese doch du ein eine einem einen einer eines er es fur hat ich ihr im in ist ja kann man mit nach nicht noch nur ob oder sich sie sind so uber um und uns von vom war was weil wenn wie wir wird zu zum zur'
 ).split(' '));
 
-import { isCompound, swapAt } from './text';
+import { isCompound, swapAt } from '../format/text';
 
 const MAX_TERMS = 16;
 /** An identifier the query names, in a record with all its words, ranks above the records with only its words scattered. */

@@ -1,6 +1,6 @@
-import type { Clause } from './algolia-params';
+import type { Clause } from '../algolia/algolia-params';
 import { yieldToEventLoop } from './event-loop';
-import { getPath, type SearchRecord } from './text';
+import { getPath, type SearchRecord } from '../format/text';
 
 /** One facet's values per record: record i has value ids ids[off[i]..off[i+1]]. */
 interface FacetIndex { values: string[]; idOf: Map<string, number>; off: Uint32Array; ids: Int32Array }

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
-import { format, formatNumber } from '../../core/i18n';
+import { format, formatNumber } from '../../../core/i18n';
 import { HitBody } from './grouped';
-import type { SearchStrings } from './strings';
+import type { SearchStrings } from '../strings';
 import type { useCombobox } from './use-combobox';
-import type { SearchProps, useSearch } from './use-search';
+import type { SearchProps, useSearch } from '../state/use-search';
 
 type Search = ReturnType<typeof useSearch>;
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { safeUrl } from '../../core/dom';
-import type { WidgetContextValue } from '../../core/widget';
-import type { Hit } from './engine';
+import { safeUrl } from '../../../core/dom';
+import type { WidgetContextValue } from '../../../core/widget';
+import type { Hit } from '../state/engine';
 import { groupOptions, sectioned, type HitOption } from './grouped';
-import { getPath } from './text';
+import { getPath } from '../format/text';
 import type { useDialog } from './use-dialog';
-import type { SearchProps, useSearch } from './use-search';
+import type { SearchProps, useSearch } from '../state/use-search';
 
 export type Option = HitOption | { kind: 'recent'; query: string };
 

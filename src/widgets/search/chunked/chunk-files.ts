@@ -6,9 +6,9 @@
  * fetched again on the next, bypassing the HTTP cache when it was corrupt.
  */
 import inflate from 'tiny-inflate';
-import { chunkOffsets, readPostings, reverse, shardOf, unpackRecord, type LanguageEntry, type TermRef } from './chunk-format';
+import { chunkOffsets, readPostings, reverse, shardOf, unpackRecord, type LanguageEntry, type TermRef } from '../format/chunk-format';
 import type { TermDictionary } from './chunked-query';
-import type { SearchRecord } from './text';
+import type { SearchRecord } from '../format/text';
 
 export class ChunkError extends Error {
   code = 'records';

@@ -11,16 +11,16 @@
  */
 import MiniSearch from 'minisearch';
 import { Ranker, topK, type MiniSearchInternals, type QueryPlan } from './ranker';
-import { FORMAT } from './chunk-format';
+import { FORMAT } from '../format/chunk-format';
 import { allIds, MatchCache } from './match-cache';
-import { getPath, normalize, textOf, tokenize, type SearchRecord } from './text';
+import { getPath, normalize, textOf, tokenize, type SearchRecord } from '../format/text';
 import { yieldToEventLoop } from './event-loop';
 import { readJson } from './json-stream';
-import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Params, type SearchRequest } from './algolia-params';
-import { facetResponse, formatHit, response } from './algolia-response';
+import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Params, type SearchRequest } from '../algolia/algolia-params';
+import { facetResponse, formatHit, response } from '../algolia/algolia-response';
 import { FacetTable } from './facets';
 import { pickLanguage } from './language';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../clients/load-once';
 
 /** Loading phases a trace reports: when each ended, and each indexing slice's length. */
 export type LoadPhase = 'response' | 'body' | 'slice' | 'index' | 'ranker';

@@ -7,9 +7,9 @@
  * addition for the network: prefix and typo expansions stop at a budget of postings (EXPAND_DF), so a
  * two-letter prefix never fetches the postings of its 40 most common completions in full.
  */
-import { dequantize, reverse, type TermRef } from './chunk-format';
-import { distanceWithin, isCompound, swapAt } from './text';
-import { FUZZY_WEIGHT, MAX_FUZZY, MAX_PREFIX, MAX_PREFIX_SHORT, PREFIX_WEIGHT, joinedPairs, queryTerms } from './ranker';
+import { dequantize, reverse, type TermRef } from '../format/chunk-format';
+import { distanceWithin, isCompound, swapAt } from '../format/text';
+import { FUZZY_WEIGHT, MAX_FUZZY, MAX_PREFIX, MAX_PREFIX_SHORT, PREFIX_WEIGHT, joinedPairs, queryTerms } from '../local/ranker';
 
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
 const EXPAND_DF = 15_000;

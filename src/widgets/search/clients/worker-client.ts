@@ -11,12 +11,12 @@
  * named `inlay`. When a worker can't start (script on another origin, CSP, no Worker), the same
  * LocalSearchClient runs on the main thread in time slices, as before.
  */
-import { shared } from '../../core/global';
-import type { SearchRequest } from './algolia-params';
+import { shared } from '../../../core/global';
+import type { SearchRequest } from '../algolia/algolia-params';
 import { loadOnce } from './load-once';
-import type { LocalClientOptions } from './local-client';
+import type { LocalClientOptions } from '../local/local-client';
 import { IndexClient } from './index-client';
-import { superseded } from './scheduler';
+import { superseded } from '../state/scheduler';
 
 let scriptUrl: string | null = null;
 

@@ -1,4 +1,4 @@
-import { normalize, tokenize } from './text';
+import { normalize, tokenize } from '../format/text';
 
 /**
  * The last few queries' matches, keyed by their words (so `Foo ` and `foo` share one): a page change,

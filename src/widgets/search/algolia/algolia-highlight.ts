@@ -1,5 +1,5 @@
 /** Algolia's _highlightResult and _snippetResult values: query words marked in raw text with the request's tags. */
-import { distanceWithin, normalize, wordsOf } from './text';
+import { distanceWithin, normalize, wordsOf } from '../format/text';
 
 export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
 

@@ -1,5 +1,5 @@
-import { PRE, POST } from './engine';
-import { getPath, textOf } from './text';
+import { PRE, POST } from '../state/engine';
+import { getPath, textOf } from '../format/text';
 
 /**
  * Splits a highlighted value on our markers into text and <mark> nodes — never parsed as HTML — and

@@ -1,18 +1,18 @@
 import { useEffect, useId, useLayoutEffect } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { resolveUrl } from '../../core/dom';
-import { realTarget } from '../../core/events';
-import { format } from '../../core/i18n';
-import { useElementMethods, useStrings, useWidget } from '../../core/widget';
-import { ConsentPlaceholder } from '../../core/consent/placeholder';
-import { useSearch, type SearchProps } from './use-search';
+import type { WidgetBaseProps } from '../../../core/define';
+import { resolveUrl } from '../../../core/dom';
+import { realTarget } from '../../../core/events';
+import { format } from '../../../core/i18n';
+import { useElementMethods, useStrings, useWidget } from '../../../core/widget';
+import { ConsentPlaceholder } from '../../../core/consent/placeholder';
+import { useSearch, type SearchProps } from '../state/use-search';
 import { setHostState } from './host-state';
 import { hotkeyOf, isMac, useHotkeys } from './hotkeys';
 import { ResultPanel, resultStatus } from './ResultPanel';
-import { translations } from './strings';
+import { translations } from '../strings';
 import { useCombobox } from './use-combobox';
 import { useDialog } from './use-dialog';
-import { whenIdle } from './idle';
+import { whenIdle } from '../state/idle';
 
 export type { SearchProps };
 

@@ -1,6 +1,6 @@
 import { highlightText, level, snippet, type HighlightValue } from './algolia-highlight';
 import { paging, type HitFormat, type Params, type SearchRequest } from './algolia-params';
-import { getPath, normalize, textOf, type SearchRecord } from './text';
+import { getPath, normalize, textOf, type SearchRecord } from '../format/text';
 
 /**
  * A record as an Algolia hit: its fields, objectID, `_highlightResult` and `_snippetResult` (raw text
