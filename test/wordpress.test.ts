@@ -413,9 +413,12 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     const lost = await open(links.classic!, ['inlay-search']);
     expect(await search(lost.page, 'zanzibarite')).toEqual([]);
     await lost.context.close();
+    // A category renamed: its posts' records hold the old name, so the settings page asks for a rebuild.
+    await wp.php(`wp_update_term( get_term_by( 'name', 'Boats', 'category' )->term_id, 'category', array( 'name' => 'Small boats' ) );`);
     const { context, page } = await login('admin', 'admin-pass');
     try {
       await page.goto(`${wp.url}/wp-admin/options-general.php?page=inlay`);
+      expect(await page.locator('#inlay-index-status').innerText()).toContain('Rebuild it to include all content.');
       const calls: number[] = [];
       page.on('request', (r) => { if (r.url().includes('inlay/v1/rebuild')) calls.push(JSON.parse(r.postData() ?? '{}').offset); });
       await page.locator('#inlay-rebuild').click();
@@ -438,6 +441,8 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     expect(lang.records).toMatch(/^records\.en-us\.[0-9a-f]{10}\.json$/);
     const records = await (await fetch(`${wp.url}/wp-content/uploads/inlay/${lang.records}`)).json();
     expect([records.length, new Set(records.map((r: { page: string }) => r.page)).size]).toEqual([lang.sections, lang.pages]);
+    expect(records.find((r: { title: string }) => r.title === 'Boats care')).toMatchObject({ kind: 'Post', category: 'Small boats' });
+    expect(entry.filters.category).toMatchObject({ 'Small boats': 1 });
     // The record fields, plus the post's filters (its kind; a post's categories and tags).
     expect(Object.keys(records.find((r: { kind: string }) => r.kind === 'Page')).sort()).toEqual(['anchor', 'content', 'heading', 'hierarchy', 'kind', 'lang', 'level', 'objectID', 'page', 'position', 'title', 'url']);
     const back = await open(links.classic!, ['inlay-search']);

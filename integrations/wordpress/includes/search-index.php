@@ -451,6 +451,19 @@ add_action(
 	}
 );
 
+// A category or tag renamed: the records hold the old name until they are rebuilt, so Settings →
+// Inlay asks for a rebuild (re-indexing every post of the term in this request could be thousands).
+add_action(
+	'edited_term',
+	static function ( $term_id, $tt_id, $taxonomy ) {
+		if ( in_array( $taxonomy, inlay_facet_keys(), true ) ) {
+			update_option( 'inlay_needs_rebuild', 1, false );
+		}
+	},
+	10,
+	3
+);
+
 /** On activation: the first index (small sites at once; a large one asks for the batched rebuild). */
 function inlay_activate() {
 	$count = 0;
