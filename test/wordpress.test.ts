@@ -536,6 +536,19 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
       const path = new URL(post.link).pathname;
       expect(pushed.filter((r) => r.action === 'updateObject').map((r) => r.body.objectID)).toEqual([path, `${path}#part`]);
       expect(pushed[0]!.body.hierarchy?.lvl0).toBe('Pushed post');
+      // A bulk edit (several posts saved in one request): one batch request to Algolia, and the index
+      // files written once, when the request ends.
+      batches.length = 0;
+      const bulk = await wp.php(`
+$writes = 0;
+add_action( 'update_option_inlay_index_built', static function () use ( &$writes ) { ++$writes; } );
+add_filter( 'pre_update_option_inlay_index_built', static function () use ( &$writes ) { return time() + $writes + 1; } );
+foreach ( array( ${ids.lighthouse}, ${ids.classic}, ${ids.raw} ) as $id ) { wp_update_post( array( 'ID' => $id, 'post_excerpt' => 'bulk' ) ); }
+add_action( 'shutdown', static function () use ( &$writes ) { echo 'writes=' . $writes; }, 99 );`);
+      expect(bulk).toContain('writes=1');
+      expect(batches).toHaveLength(1);
+      expect(new Set(batches[0]!.body.requests.map((r) => r.body.objectID.replace(/#.*/, ''))).size).toBe(3);
+      expect(batches[0]!.body.requests.find((r) => r.body.objectID === new URL(links.lighthouse!).pathname)).toMatchObject({ body: { kind: 'Post', category: 'Uncategorized' } });
       // Trashed: its records are deleted from the index.
       batches.length = 0;
       await wp.php(`wp_trash_post( ${ids.algolia} );`);
