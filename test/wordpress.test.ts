@@ -483,6 +483,7 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
   });
 
   it('the block editor offers the five blocks to an Author, with a live preview', async () => {
+    await wp.php(`wp_set_object_terms( ${ids.blocks}, 'Nets & Ropes', 'category', true );`);
     const { context, page, log } = await login('author', 'author-pass');
     await page.goto(`${wp.url}/wp-admin/post-new.php`);
     await page.waitForFunction(() => !!(window as unknown as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp?.blocks?.getBlockType('inlay/fit-text'), null, { timeout: 30_000 });
@@ -515,6 +516,16 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
       await page.getByText('Only results in these categories').waitFor({ timeout: 30_000 });
       await shot(page, 'wordpress-search-editor');
     }
+    // The search block's category checkboxes, as an Author sees them (names unescaped).
+    await page.evaluate(() => {
+      const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
+      const b = w.blocks.createBlock('inlay/search', {});
+      w.data.dispatch('core/block-editor').insertBlocks(b);
+      w.data.dispatch('core/block-editor').selectBlock(b.clientId);
+    });
+    await page.getByText('Only results in these categories').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('checkbox', { name: 'Nets & Ropes', exact: true }).count()).toBe(1);
+    expect(log.uncaught).toEqual([]);
     await context.close();
   });
 

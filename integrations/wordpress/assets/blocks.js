@@ -147,7 +147,8 @@
       'div',
       null,
       el('p', null, el('strong', null, __('Only results in these categories', 'inlay'))),
-      terms.map((t) => el(CheckboxControl, { key: t.id, label: t.name, checked: value.includes(t.id), onChange: (on) => onChange(toggle(value, t.id, on)) })),
+      // Term names come HTML-escaped (`Boats &amp; Ships`).
+      terms.map((t) => el(CheckboxControl, { key: t.id, label: wp.htmlEntities.decodeEntities(t.name), checked: value.includes(t.id), onChange: (on) => onChange(toggle(value, t.id, on)) })),
     );
   }
 

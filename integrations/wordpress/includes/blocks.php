@@ -173,7 +173,7 @@ function inlay_block_attrs( $tag, array $a ) {
 add_action(
 	'init',
 	static function () {
-		wp_register_script( 'inlay-blocks', INLAY_URL . 'assets/blocks.js', array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n', 'wp-data' ), INLAY_VERSION, true );
+		wp_register_script( 'inlay-blocks', INLAY_URL . 'assets/blocks.js', array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n', 'wp-data', 'wp-html-entities' ), INLAY_VERSION, true );
 		wp_set_script_translations( 'inlay-blocks', 'inlay', INLAY_DIR . 'languages' );
 		// Saved fallback markup (shown only while the plugin is off) is replaced, not added to.
 		foreach ( inlay_blocks() as $name => $block ) {
