@@ -251,6 +251,95 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await again.context.close();
   });
 
+  it('the search block\'s filters: results only from the categories chosen; filter buttons with counts narrow them', async () => {
+    // Two posts with the same rare word in different categories, and a page with the word.
+    const made = JSON.parse(await wp.php(`
+$author = get_user_by( 'login', 'author' );
+wp_set_current_user( 1 );
+$cats = array();
+foreach ( array( 'Lighthouses', 'Boats' ) as $name ) { $t = wp_insert_term( $name, 'category' ); $cats[ $name ] = is_wp_error( $t ) ? (int) $t->get_error_data() : $t['term_id']; }
+$ids = array();
+foreach ( array( 'Lighthouses' => 'The beacon lens is cleaned with pumiceglow.', 'Boats' => 'The hull is polished with pumiceglow.' ) as $cat => $text ) {
+  $ids[ $cat ] = wp_insert_post( array( 'post_title' => "$cat care", 'post_content' => "<p>$text</p>", 'post_status' => 'publish', 'post_author' => $author->ID, 'post_category' => array( $cats[ $cat ] ) ) );
+}
+$ids['page'] = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Care page', 'post_content' => '<p>Our pumiceglow supplier.</p>', 'post_status' => 'publish' ) );
+$ids['restricted'] = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Lighthouse search', 'post_status' => 'publish', 'post_content' => '<!-- wp:inlay/search {"categories":[' . $cats['Lighthouses'] . ']} /-->' ) );
+$ids['faceted'] = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Faceted search', 'post_status' => 'publish', 'post_content' => '<!-- wp:inlay/search {"facets":["kind","category"]} /-->' ) );
+echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ), 'faceted' => get_permalink( $ids['faceted'] ) ) );`)) as { restricted: string; faceted: string };
+    const restricted = await open(made.restricted, ['inlay-search']);
+    expect(await restricted.page.$eval('inlay-search', (el) => el.getAttribute('filters'))).toBe('category:"Lighthouses"');
+    expect((await search(restricted.page, 'pumiceglow')).map((h) => h.text)).toEqual([expect.stringContaining('Lighthouses care')]);
+    await restricted.context.close();
+
+    const { context, page } = await open(made.faceted, ['inlay-search']);
+    expect((await search(page, 'pumiceglow')).length).toBe(3);
+    const facets = () => page.$eval('inlay-search', (el) => [...el.shadowRoot!.querySelectorAll('[part="facet"]')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim()));
+    expect((await facets()).sort()).toEqual(['Boats 1', 'Lighthouses 1', 'Page 1', 'Post 2']);
+    await shot(page, 'wordpress-search-page');
+    await page.locator('inlay-search [part="facet"]', { hasText: 'Boats' }).click();
+    await page.waitForFunction(() => document.querySelector('inlay-search')!.shadowRoot!.querySelectorAll('[role="option"]').length === 1, null, { timeout: 20_000 });
+    expect(await page.$eval('inlay-search', (el) => el.shadowRoot!.querySelector('[role="option"]')!.textContent)).toContain('Boats care');
+    await context.close();
+    // index.json lists the filter values with their page counts, as the CLI's does.
+    const entry = await (await fetch(`${wp.url}/wp-content/uploads/inlay/index.json`)).json();
+    expect(entry.filters.category).toMatchObject({ Lighthouses: 1, Boats: 1 });
+    expect(entry.filters.kind.Page).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the editor saves each block with a plain fallback; blocks saved before it stay valid', async () => {
+    const { context, page, log } = await login('author', 'author-pass');
+    type WpGlobal = { wp: { data: { select(s: string): Record<string, (...a: unknown[]) => unknown>; dispatch(s: string): Record<string, (...a: unknown[]) => unknown> }; blocks: { createBlock(n: string, a: object): unknown } } };
+    await page.goto(`${wp.url}/wp-admin/post-new.php`);
+    await page.waitForFunction(() => !!(window as unknown as WpGlobal).wp?.data?.select('core/editor')?.getCurrentPostId?.(), null, { timeout: 30_000 });
+    await page.evaluate((api) => {
+      const w = (window as unknown as WpGlobal).wp;
+      const b = (n: string, a: object) => w.blocks.createBlock(`inlay/${n}`, a);
+      w.data.dispatch('core/block-editor').insertBlocks!([
+        b('share', { services: ['x', 'mastodon', 'mail'] }),
+        b('slider', { label: 'Boats', images: [1, 2].map((n) => ({ url: `/wp-content/uploads/test/${n}.svg`, alt: `Boat ${n}` })) }),
+        b('form', { action: `${api}/submit`, fields: [{ name: 'email', type: 'email', label: 'Email' }], fallbackLink: 'office@example.com' }),
+        b('search', { placeholder: 'Find posts' }),
+        b('fit-text', { text: 'Saved headline' }),
+      ]);
+      w.data.dispatch('core/editor').editPost!({ title: 'Editor post' });
+    }, api.url);
+    // Each block's editor sets its fallback's texts and links (the post's short link, the site search).
+    await page.waitForFunction(() => {
+      const blocks = (window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks!() as { name: string; attributes: Record<string, unknown> }[];
+      return blocks.length === 5 && !!blocks[0]!.attributes.postUrl && !!blocks[2]!.attributes.fallbackText && (blocks[3] as unknown as { innerBlocks: { name: string }[] }).innerBlocks[0]?.name === 'core/search';
+    }, null, { timeout: 30_000 });
+    await page.evaluate(() => {
+      const w = (window as unknown as WpGlobal).wp;
+      w.data.dispatch('core/editor').editPost!({ status: 'publish' });
+      return w.data.dispatch('core/editor').savePost!();
+    });
+    await page.waitForFunction(() => { const e = (window as unknown as WpGlobal).wp.data.select('core/editor'); return !e.isSavingPost!() && (e.getCurrentPost!() as { status: string }).status === 'publish'; }, null, { timeout: 30_000 });
+    const id = (await page.evaluate(() => (window as unknown as WpGlobal).wp.data.select('core/editor').getCurrentPostId!())) as number;
+    ids.editor = id;
+    links.editor = JSON.parse(await wp.php(`echo wp_json_encode( get_permalink( ${id} ) );`));
+    const stored = await wp.php(`echo get_post_field( 'post_content', ${id} );`);
+    // Through kses (an Author): what the editor saved is what is stored, so the blocks stay valid.
+    for (const name of ['share', 'slider', 'form', 'fit-text']) expect(stored).toContain(`wp-block-inlay-${name} inlay-fallback`);
+    expect(stored).toMatch(/<!-- wp:inlay\/search [^]*?<!-- wp:search [^]*?<!-- \/wp:inlay\/search -->/);
+    expect(stored).toContain(`https://x.com/intent/tweet?url=${encodeURIComponent(`${wp.url}/?p=${id}`)}`);
+    // Reopened: every block valid, the new post's and the post written without fallbacks (read through `deprecated`).
+    for (const post of [id, ids.blocks!]) {
+      await page.goto(`${wp.url}/wp-admin/post.php?post=${post}&action=edit`);
+      await page.waitForFunction(() => ((window as unknown as WpGlobal).wp?.data?.select('core/block-editor')?.getBlocks?.() as unknown[] | undefined)?.length, null, { timeout: 30_000 });
+      const blocks = (await page.evaluate(() => ((window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks!() as { name: string; isValid: boolean }[]).map((b) => [b.name, b.isValid]))) as [string, boolean][];
+      expect(blocks.filter(([n]) => n.startsWith('inlay/'))).toHaveLength(5);
+      expect(blocks.filter(([, valid]) => !valid)).toEqual([]);
+      expect(await page.locator('.block-editor-warning').count()).toBe(0);
+    }
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+    // While the plugin is active, the page shows the widgets, never the fallbacks.
+    const live = await open(links.editor!, ['inlay-share', 'inlay-slider', 'inlay-form', 'inlay-search', 'inlay-fit-text']);
+    expect(await live.page.locator('.inlay-fallback').count()).toBe(0);
+    await live.page.waitForFunction(() => (document.querySelector('inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 3);
+    await live.context.close();
+  });
+
   const login = async (user: string, pass: string) => {
     const { context, page, log } = await newPage(browser);
     await page.goto(`${wp.url}/wp-login.php`);
@@ -259,6 +348,32 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await Promise.all([page.waitForURL(/wp-admin/), page.locator('#wp-submit').click()]);
     return { context, page, log };
   };
+
+  it('a Contributor (no Media Library) adds slider images by their address', async () => {
+    await wp.php(`if ( ! get_user_by( 'login', 'contributor' ) ) { wp_insert_user( array( 'user_login' => 'contributor', 'user_pass' => 'contributor-pass', 'user_email' => 'contributor@example.com', 'role' => 'contributor' ) ); }`);
+    const { context, page, log } = await login('contributor', 'contributor-pass');
+    type WpGlobal = { wp: { data: { select(s: string): { getBlocks(): { attributes: { images: { url: string }[] } }[] }; dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } };
+    await page.goto(`${wp.url}/wp-admin/post-new.php`);
+    await page.waitForFunction(() => !!(window as unknown as WpGlobal).wp?.blocks?.createBlock && !!(window as unknown as { wp: { blocks: { getBlockType(n: string): unknown } } }).wp.blocks.getBlockType('inlay/slider'), null, { timeout: 30_000 });
+    await page.evaluate(() => {
+      const w = (window as unknown as WpGlobal).wp;
+      // The first visit's "Welcome to the block editor" guide would cover the block.
+      const post = w.data as unknown as { select(s: string): { isFeatureActive(f: string): boolean }; dispatch(s: string): { toggleFeature(f: string): void } };
+      if (post.select('core/edit-post').isFeatureActive('welcomeGuide')) post.dispatch('core/edit-post').toggleFeature('welcomeGuide');
+      const b = w.blocks.createBlock('inlay/slider', {});
+      w.data.dispatch('core/block-editor').insertBlocks(b);
+    });
+    const field = page.getByLabel('Image address');
+    await field.fill(`${wp.url}/wp-content/uploads/test/1.svg`);
+    await page.getByRole('button', { name: 'Add image' }).click();
+    await field.fill('/wp-content/uploads/test/2.svg');
+    await page.getByRole('button', { name: 'Add image' }).click();
+    expect(await page.evaluate(() => (window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks()[0]!.attributes.images.map((i) => i.url))).toEqual([`${wp.url}/wp-content/uploads/test/1.svg`, '/wp-content/uploads/test/2.svg']);
+    // The preview: the server's rendering (debounced requests, slow on a loaded machine) with both slides.
+    await page.waitForFunction(() => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 2, null, { timeout: 60_000 });
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+  });
 
   it('settings: saved through the Settings API, sanitised and escaped; the colours reach the widgets', async () => {
     const { context, page } = await login('admin', 'admin-pass');
@@ -298,9 +413,12 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     const lost = await open(links.classic!, ['inlay-search']);
     expect(await search(lost.page, 'zanzibarite')).toEqual([]);
     await lost.context.close();
+    // A category renamed: its posts' records hold the old name, so the settings page asks for a rebuild.
+    await wp.php(`wp_update_term( get_term_by( 'name', 'Boats', 'category' )->term_id, 'category', array( 'name' => 'Small boats' ) );`);
     const { context, page } = await login('admin', 'admin-pass');
     try {
       await page.goto(`${wp.url}/wp-admin/options-general.php?page=inlay`);
+      expect(await page.locator('#inlay-index-status').innerText()).toContain('Rebuild it to include all content.');
       const calls: number[] = [];
       page.on('request', (r) => { if (r.url().includes('inlay/v1/rebuild')) calls.push(JSON.parse(r.postData() ?? '{}').offset); });
       await page.locator('#inlay-rebuild').click();
@@ -323,7 +441,10 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     expect(lang.records).toMatch(/^records\.en-us\.[0-9a-f]{10}\.json$/);
     const records = await (await fetch(`${wp.url}/wp-content/uploads/inlay/${lang.records}`)).json();
     expect([records.length, new Set(records.map((r: { page: string }) => r.page)).size]).toEqual([lang.sections, lang.pages]);
-    expect(Object.keys(records[0]).sort()).toEqual(['anchor', 'content', 'heading', 'hierarchy', 'lang', 'level', 'objectID', 'page', 'position', 'title', 'url']);
+    expect(records.find((r: { title: string }) => r.title === 'Boats care')).toMatchObject({ kind: 'Post', category: 'Small boats' });
+    expect(entry.filters.category).toMatchObject({ 'Small boats': 1 });
+    // The record fields, plus the post's filters (its kind; a post's categories and tags).
+    expect(Object.keys(records.find((r: { kind: string }) => r.kind === 'Page')).sort()).toEqual(['anchor', 'content', 'heading', 'hierarchy', 'kind', 'lang', 'level', 'objectID', 'page', 'position', 'title', 'url']);
     const back = await open(links.classic!, ['inlay-search']);
     expect((await search(back.page, 'zanzibarite')).map((h) => h.href)).toContain(`${links.lighthouse}#foghorn-maintenance`);
     for (const word of ['quetzalwhistle', 'marmotlantern', 'ocelotbanjo']) expect(await search(back.page, word)).toEqual([]);
@@ -362,6 +483,7 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
   });
 
   it('the block editor offers the five blocks to an Author, with a live preview', async () => {
+    await wp.php(`wp_set_object_terms( ${ids.blocks}, 'Nets & Ropes', 'category', true );`);
     const { context, page, log } = await login('author', 'author-pass');
     await page.goto(`${wp.url}/wp-admin/post-new.php`);
     await page.waitForFunction(() => !!(window as unknown as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp?.blocks?.getBlockType('inlay/fit-text'), null, { timeout: 30_000 });
@@ -384,7 +506,26 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
       });
       await page.waitForFunction(() => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 3, null, { timeout: 30_000 });
       await shot(page, 'wordpress-editor');
+      // The search block with its filter settings.
+      await page.evaluate(() => {
+        const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown, i: number): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
+        const b = w.blocks.createBlock('inlay/search', { placeholder: 'Search the harbour', facets: ['kind', 'category'] });
+        w.data.dispatch('core/block-editor').insertBlocks(b, 0);
+        w.data.dispatch('core/block-editor').selectBlock(b.clientId);
+      });
+      await page.getByText('Only results in these categories').waitFor({ timeout: 30_000 });
+      await shot(page, 'wordpress-search-editor');
     }
+    // The search block's category checkboxes, as an Author sees them (names unescaped).
+    await page.evaluate(() => {
+      const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
+      const b = w.blocks.createBlock('inlay/search', {});
+      w.data.dispatch('core/block-editor').insertBlocks(b);
+      w.data.dispatch('core/block-editor').selectBlock(b.clientId);
+    });
+    await page.getByText('Only results in these categories').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('checkbox', { name: 'Nets & Ropes', exact: true }).count()).toBe(1);
+    expect(log.uncaught).toEqual([]);
     await context.close();
   });
 
@@ -406,6 +547,19 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
       const path = new URL(post.link).pathname;
       expect(pushed.filter((r) => r.action === 'updateObject').map((r) => r.body.objectID)).toEqual([path, `${path}#part`]);
       expect(pushed[0]!.body.hierarchy?.lvl0).toBe('Pushed post');
+      // A bulk edit (several posts saved in one request): one batch request to Algolia, and the index
+      // files written once, when the request ends.
+      batches.length = 0;
+      const bulk = await wp.php(`
+$writes = 0;
+add_action( 'update_option_inlay_index_built', static function () use ( &$writes ) { ++$writes; } );
+add_filter( 'pre_update_option_inlay_index_built', static function () use ( &$writes ) { return time() + $writes + 1; } );
+foreach ( array( ${ids.lighthouse}, ${ids.classic}, ${ids.raw} ) as $id ) { wp_update_post( array( 'ID' => $id, 'post_excerpt' => 'bulk' ) ); }
+add_action( 'shutdown', static function () use ( &$writes ) { echo 'writes=' . $writes; }, 99 );`);
+      expect(bulk).toContain('writes=1');
+      expect(batches).toHaveLength(1);
+      expect(new Set(batches[0]!.body.requests.map((r) => r.body.objectID.replace(/#.*/, ''))).size).toBe(3);
+      expect(batches[0]!.body.requests.find((r) => r.body.objectID === new URL(links.lighthouse!).pathname)).toMatchObject({ body: { kind: 'Post', category: 'Uncategorized' } });
       // Trashed: its records are deleted from the index.
       batches.length = 0;
       await wp.php(`wp_trash_post( ${ids.algolia} );`);
@@ -421,22 +575,61 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     }
   });
 
-  it('deactivated, the posts still show; deleted, it leaves no option, meta or index behind', async () => {
-    await wp.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'inlay/inlay.php' );`);
-    for (const key of ['classic', 'blocks']) {
-      const res = await fetch(links[key]!);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).not.toMatch(/<inlay-|plugins\/inlay\//);
-      expect(html).toContain(key === 'classic' ? 'An intro paragraph' : 'Block post');
+  it('deactivated on the Plugins screen, each block shows its fallback; reactivated, the widgets again', async () => {
+    const { context, page } = await login('admin', 'admin-pass');
+    const row = 'tr[data-plugin="inlay/inlay.php"]';
+    await page.goto(`${wp.url}/wp-admin/plugins.php`);
+    await Promise.all([page.waitForURL(/plugins\.php\?deactivate=true/), page.locator(`${row} .deactivate a`).click()]);
+    try {
+      for (const key of ['classic', 'blocks']) {
+        const res = await fetch(links[key]!);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).not.toMatch(/<inlay-|plugins\/inlay\//);
+        expect(html).toContain(key === 'classic' ? 'An intro paragraph' : 'Block post');
+      }
+      const { context: c2, page: p2 } = await newPage(browser);
+      await p2.goto(links.editor!);
+      const content = p2.locator('.wp-block-post-content');
+      expect(await p2.evaluate(() => document.body.innerHTML)).not.toMatch(/<inlay-|plugins\/inlay\//);
+      // Share: plain links to each network's share page for this post (its short link).
+      const short = `${wp.url}/?p=${ids.editor}`;
+      expect(await content.locator('ul.wp-block-inlay-share a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).href]))).toEqual([
+        ['X', `https://x.com/intent/tweet?url=${encodeURIComponent(short)}`],
+        ['Mastodon', `https://share.joinmastodon.org/?text=${encodeURIComponent(short)}`],
+        ['Email', `mailto:?body=${encodeURIComponent(short)}`],
+      ]);
+      // The short link lands on the post.
+      expect((await fetch(short)).url).toBe(links.editor);
+      // Slider: the images, loaded, with their alt texts; form: its note and the address to write to.
+      expect(await content.locator('figure.wp-block-inlay-slider img').evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).alt, (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0]))).toEqual([['Boat 1', true], ['Boat 2', true]]);
+      expect(await content.locator('.wp-block-inlay-form').innerText()).toMatch(/not available[\s\S]*office@example\.com/);
+      expect(await content.locator('.wp-block-inlay-form a').getAttribute('href')).toBe('mailto:office@example.com');
+      expect(await content.locator('.wp-block-inlay-fit-text').innerText()).toBe('Saved headline');
+      // Search: WordPress's own search form (a GET to ?s=), which finds the posts.
+      await content.locator('form[role="search"] input[name="s"]').fill('zanzibarite');
+      await Promise.all([p2.waitForURL(/\?s=zanzibarite$/), content.locator('form[role="search"] input[name="s"]').press('Enter')]);
+      expect(await p2.locator('main').innerText()).toContain('The lighthouse keeper');
+      await c2.close();
+    } finally {
+      await page.goto(`${wp.url}/wp-admin/plugins.php`);
+      await Promise.all([page.waitForURL(/plugins\.php\?activate=true/), page.locator(`${row} .activate a`).click()]);
+      await context.close();
     }
+    const back = await open(links.editor!, ['inlay-share']);
+    expect(await back.page.locator('.inlay-fallback').count()).toBe(0);
+    await back.context.close();
+  });
+
+  it('deleted, it leaves no option, meta or index behind', async () => {
+    await wp.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'inlay/inlay.php' );`);
     const out = await wp.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; require_once ABSPATH . 'wp-admin/includes/file.php';
 $r = delete_plugins( array( 'inlay/inlay.php' ) );
 global $wpdb;
 echo wp_json_encode( array(
   'deleted' => true === $r,
   'options' => $wpdb->get_col( "SELECT option_name FROM $wpdb->options WHERE option_name LIKE 'inlay%'" ),
-  'meta' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key = '_inlay_records'" ),
+  'meta' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key IN ( '_inlay_records', '_inlay_facets' )" ),
   'index' => file_exists( wp_upload_dir()['basedir'] . '/inlay' ),
   'plugin' => file_exists( WP_PLUGIN_DIR . '/inlay' ),
 ) );`);

@@ -13,6 +13,7 @@ delete_option( 'inlay_index_built' );
 delete_option( 'inlay_needs_rebuild' );
 delete_option( 'inlay_algolia_error' );
 delete_post_meta_by_key( '_inlay_records' );
+delete_post_meta_by_key( '_inlay_facets' );
 
 $inlay_uploads = wp_upload_dir( null, false );
 $inlay_dir     = trailingslashit( $inlay_uploads['basedir'] ) . 'inlay';

@@ -32,7 +32,10 @@ function inlay_to_algolia( array $r ) {
 	if ( mb_strlen( $content ) > 8000 ) {
 		$content = preg_replace( '/\s+\S*$/u', '', mb_substr( $content, 0, 8000 ) ) . '…';
 	}
-	return array(
+	// The post's filters (kind, category, tag) go along, as the CLI's page filters do: declare them in
+	// the index's attributesForFaceting for `facets` and `filters` to work.
+	$filters = array_intersect_key( $r, inlay_facet_keys() );
+	return $filters + array(
 		'objectID'           => $r['objectID'],
 		'url'                => $r['url'],
 		'url_without_anchor' => $r['page'],
@@ -51,17 +54,52 @@ function inlay_to_algolia( array $r ) {
 }
 
 /**
- * Sends one post's change to Algolia: its records now, and the objectIDs it had before.
+ * Queues one post's change for Algolia: its records now, and the objectIDs it had before. The queue
+ * goes in one batch request when the request ends (or a rebuild batch does): a bulk edit of 20 posts
+ * or a rebuild batch of 50 is one HTTP request, not one each.
  *
  * @param array<int, array<string, mixed>> $records    The post's records now (none when it left the index).
  * @param string[]                         $previous   objectIDs of its records before.
- * @return true|WP_Error
  */
 function inlay_algolia_push( array $records, array $previous ) {
+	global $inlay_algolia_queue;
 	if ( ! inlay_algolia_push_enabled() ) {
+		return;
+	}
+	if ( ! is_array( $inlay_algolia_queue ) ) {
+		$inlay_algolia_queue = array();
+		add_action( 'shutdown', 'inlay_algolia_flush' );
+	}
+	$inlay_algolia_queue[] = array( $records, $previous );
+}
+
+/**
+ * Sends the queued changes to Algolia in one batch request.
+ *
+ * @return true|WP_Error
+ */
+function inlay_algolia_flush() {
+	global $inlay_algolia_queue;
+	$queue               = is_array( $inlay_algolia_queue ) ? $inlay_algolia_queue : array();
+	$inlay_algolia_queue = array();
+	$requests            = array();
+	foreach ( $queue as list( $records, $previous ) ) {
+		$requests = array_merge( $requests, inlay_algolia_requests( $records, $previous ) );
+	}
+	if ( ! $requests || ! inlay_algolia_push_enabled() ) {
 		return true;
 	}
-	$s        = inlay_settings();
+	return inlay_algolia_send( $requests );
+}
+
+/**
+ * One post's batch operations: its records updated, the ones it no longer has deleted.
+ *
+ * @param array<int, array<string, mixed>> $records  The post's records now.
+ * @param string[]                         $previous objectIDs of its records before.
+ * @return array<int, array<string, mixed>>
+ */
+function inlay_algolia_requests( array $records, array $previous ) {
 	$requests = array();
 	$now      = array();
 	foreach ( $records as $r ) {
@@ -77,9 +115,17 @@ function inlay_algolia_push( array $records, array $previous ) {
 			'body'   => array( 'objectID' => $gone ),
 		);
 	}
-	if ( ! $requests ) {
-		return true;
-	}
+	return $requests;
+}
+
+/**
+ * Sends batch operations to the Algolia index with the admin key from wp-config.php.
+ *
+ * @param array<int, array<string, mixed>> $requests Batch operations.
+ * @return true|WP_Error
+ */
+function inlay_algolia_send( array $requests ) {
+	$s = inlay_settings();
 	/**
 	 * The Algolia host to write to (default `https://<app-id>.algolia.net`).
 	 *

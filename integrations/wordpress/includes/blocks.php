@@ -25,13 +25,34 @@ function inlay_blocks() {
 			'attributes' => array(
 				'placeholder' => $str,
 				'label'       => $str,
-				'mode'        => array(
+				'mode'         => array(
 					'type' => 'string',
 					'enum' => array( 'inline', 'modal' ),
 				),
+				'facets'       => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'string' ),
+				),
+				'postTypes'    => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'string' ),
+				),
+				'categories'   => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'number' ),
+				),
 			),
 			'render'     => static function ( $a ) {
-				return inlay_render_search( inlay_block_attrs( 'inlay-search', $a ) );
+				$attrs = inlay_block_attrs( 'inlay-search', array_diff_key( $a, array_flip( array( 'facets', 'postTypes', 'categories' ) ) ) );
+				$facets = array_values( array_intersect( (array) ( $a['facets'] ?? array() ), array_keys( inlay_facet_keys() ) ) );
+				if ( $facets ) {
+					$attrs['facets'] = implode( ',', $facets );
+				}
+				$filters = inlay_search_filters( (array) ( $a['postTypes'] ?? array() ), (array) ( $a['categories'] ?? array() ) );
+				if ( '' !== $filters ) {
+					$attrs['filters'] = $filters;
+				}
+				return inlay_render_search( $attrs );
 			},
 		),
 		'share'    => array(
@@ -43,6 +64,8 @@ function inlay_blocks() {
 				'orientation' => $str,
 				'display'     => $str,
 				'theme'       => $str,
+				'postUrl'     => $str,
+				'mailLabel'   => $str,
 			),
 			'render'     => static function ( $a ) {
 				$attrs = inlay_block_attrs( 'inlay-share', array_diff_key( $a, array( 'services' => 1 ) ) );
@@ -89,6 +112,8 @@ function inlay_blocks() {
 				'action'         => $str,
 				'submitLabel'    => $str,
 				'successMessage' => $str,
+				'fallbackText'   => $str,
+				'fallbackLink'   => $str,
 			),
 			'render'     => static function ( $a ) {
 				$fields = array();
@@ -148,16 +173,9 @@ function inlay_block_attrs( $tag, array $a ) {
 add_action(
 	'init',
 	static function () {
-		wp_register_script( 'inlay-blocks', INLAY_URL . 'assets/blocks.js', array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n', 'wp-data' ), INLAY_VERSION, true );
+		wp_register_script( 'inlay-blocks', INLAY_URL . 'assets/blocks.js', array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n', 'wp-data', 'wp-html-entities' ), INLAY_VERSION, true );
 		wp_set_script_translations( 'inlay-blocks', 'inlay', INLAY_DIR . 'languages' );
-		wp_localize_script(
-			'inlay-blocks',
-			'inlayBlocks',
-			array(
-				'services' => INLAY_SHARE_SERVICES,
-				'default'  => inlay_settings()['share_services'],
-			)
-		);
+		// Saved fallback markup (shown only while the plugin is off) is replaced, not added to.
 		foreach ( inlay_blocks() as $name => $block ) {
 			$render = $block['render'];
 			register_block_type(
@@ -179,6 +197,26 @@ add_action(
 add_action(
 	'enqueue_block_editor_assets',
 	static function () {
+		// What the editor script needs: the share services, the site's address (the fallbacks' links),
+		// the searchable post types (the search block's "Search only in").
+		wp_localize_script(
+			'inlay-blocks',
+			'inlayBlocks',
+			array(
+				'services'  => INLAY_SHARE_SERVICES,
+				'default'   => inlay_settings()['share_services'],
+				'home'      => home_url( '/' ),
+				'postTypes' => array_map(
+					static function ( $type ) {
+						return array(
+							'slug'  => $type,
+							'label' => get_post_type_object( $type )->labels->name,
+						);
+					},
+					array_values( array_filter( (array) inlay_settings()['post_types'], 'post_type_exists' ) )
+				),
+			)
+		);
 		foreach ( inlay_scripts_for( inlay_widgets() ) as $handle ) {
 			wp_enqueue_script( $handle );
 		}

@@ -15,6 +15,7 @@
 defined( 'ABSPATH' ) || exit;
 
 const INLAY_RECORDS_META = '_inlay_records';
+const INLAY_FACETS_META  = '_inlay_facets';
 const INLAY_BATCH        = 50;
 
 /**
@@ -80,10 +81,91 @@ function inlay_post_records( WP_Post $post ) {
 	if ( $previous instanceof WP_Post ) {
 		setup_postdata( $previous );
 	}
-	$title = html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES, 'UTF-8' );
-	$url   = wp_make_link_relative( get_permalink( $post ) );
-	$url   = '' === $url ? '/' : $url;
-	return Inlay_Extractor::records( $title, $url, $html, inlay_index_lang() );
+	$title   = html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES, 'UTF-8' );
+	$url     = wp_make_link_relative( get_permalink( $post ) );
+	$url     = '' === $url ? '/' : $url;
+	$records = Inlay_Extractor::records( $title, $url, $html, inlay_index_lang() );
+	// The post's filters on every record (as the CLI adds a page's `data-inlay-filter` values): one
+	// value as a string, several as an array.
+	foreach ( inlay_post_facets( $post ) as $key => $values ) {
+		foreach ( $records as $i => $record ) {
+			$records[ $i ][ $key ] = 1 === count( $values ) ? $values[0] : $values;
+		}
+	}
+	return $records;
+}
+
+/**
+ * The filter keys the records carry, for `<inlay-search facets="…" filters="…">` (none of them a
+ * record field: `type` is one, so the post type is `kind`).
+ *
+ * @return array<string, string> key => taxonomy ('' for the post type)
+ */
+function inlay_facet_keys() {
+	return array(
+		'kind'     => '',
+		'category' => 'category',
+		'tag'      => 'post_tag',
+	);
+}
+
+/**
+ * A post's filter values: its post type's name (`Post`, `Page`), its categories and tags by name.
+ *
+ * @param WP_Post $post The post.
+ * @return array<string, string[]>
+ */
+function inlay_post_facets( WP_Post $post ) {
+	$out  = array();
+	$type = get_post_type_object( $post->post_type );
+	if ( $type ) {
+		$out['kind'] = array( inlay_facet_value( $type->labels->singular_name ) );
+	}
+	foreach ( inlay_facet_keys() as $key => $taxonomy ) {
+		if ( '' === $taxonomy || ! is_object_in_taxonomy( $post->post_type, $taxonomy ) ) {
+			continue;
+		}
+		$terms = get_the_terms( $post, $taxonomy );
+		if ( is_array( $terms ) && $terms ) {
+			$out[ $key ] = array_values( array_unique( array_map( 'inlay_facet_value', wp_list_pluck( $terms, 'name' ) ) ) );
+		}
+	}
+	return array_filter( $out );
+}
+
+/**
+ * A name as a filter value: plain text, without the double quotes `filters="…"` quotes values with.
+ *
+ * @param string $name A term's or post type's name.
+ * @return string
+ */
+function inlay_facet_value( $name ) {
+	return trim( str_replace( '"', '', html_entity_decode( wp_strip_all_tags( (string) $name ), ENT_QUOTES, 'UTF-8' ) ) );
+}
+
+/**
+ * `filters="…"` for a search limited to some post types and categories (the search block's
+ * settings): the same key repeated ORs, different keys AND.
+ *
+ * @param string[] $types      Post type slugs.
+ * @param int[]    $categories Category ids.
+ * @return string
+ */
+function inlay_search_filters( array $types, array $categories ) {
+	$parts = array();
+	foreach ( $types as $slug ) {
+		$type = get_post_type_object( (string) $slug );
+		if ( $type ) {
+			$parts[] = 'kind:"' . inlay_facet_value( $type->labels->singular_name ) . '"';
+		}
+	}
+	foreach ( $categories as $id ) {
+		$term = get_term( (int) $id, 'category' );
+		if ( $term instanceof WP_Term ) {
+			$parts[] = 'category:"' . inlay_facet_value( $term->name ) . '"';
+		}
+	}
+	return implode( ' ', $parts );
 }
 
 /**
@@ -99,12 +181,24 @@ function inlay_index_post( $post_id, $write_files = true ) {
 	if ( $post && inlay_indexable( $post ) ) {
 		$records = inlay_post_records( $post );
 		update_post_meta( $post->ID, INLAY_RECORDS_META, wp_slash( wp_json_encode( $records, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) ) );
+		update_post_meta( $post->ID, INLAY_FACETS_META, wp_slash( wp_json_encode( (object) inlay_post_facets( $post ), JSON_UNESCAPED_UNICODE ) ) );
 	} else {
 		delete_post_meta( $post_id, INLAY_RECORDS_META );
+		delete_post_meta( $post_id, INLAY_FACETS_META );
 	}
 	inlay_algolia_push( $records, $previous );
 	if ( $write_files ) {
-		inlay_write_index();
+		inlay_write_index_later();
+	}
+}
+
+/**
+ * Rewrites the index files once, when the request ends, however many posts it changed (a bulk edit
+ * of 20 posts rewrites them once, not 20 times).
+ */
+function inlay_write_index_later() {
+	if ( ! has_action( 'shutdown', 'inlay_write_index' ) ) {
+		add_action( 'shutdown', 'inlay_write_index' );
 	}
 }
 
@@ -144,6 +238,7 @@ function inlay_write_index() {
 	$bytes    = 0;
 	$pages    = 0;
 	$sections = 0;
+	$filters  = array();
 	$put      = static function ( $text ) use ( $file, $hash, &$bytes ) {
 		fwrite( $file, $text );
 		hash_update( $hash, $text );
@@ -152,16 +247,24 @@ function inlay_write_index() {
 	$put( '[' );
 	$in = implode( ', ', array_fill( 0, max( 1, count( $types ) ), '%s' ) );
 	for ( $offset = 0; $types; $offset += 500 ) {
-		$rows = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a pass over all posts' records, not cacheable.
+		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a pass over all posts' records, not cacheable.
 			$wpdb->prepare(
-				"SELECT m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
+				"SELECT m.meta_value AS records, f.meta_value AS facets FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
+				LEFT JOIN {$wpdb->postmeta} f ON f.post_id = m.post_id AND f.meta_key = %s
 				WHERE m.meta_key = %s AND p.post_status = 'publish' AND p.post_password = '' AND p.post_type IN ($in)
 				ORDER BY p.post_date DESC, p.ID DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders -- $in is placeholders only.
-				array_merge( array( INLAY_RECORDS_META ), $types, array( 500, $offset ) )
-			)
+				array_merge( array( INLAY_FACETS_META, INLAY_RECORDS_META ), $types, array( 500, $offset ) )
+			),
+			ARRAY_A
 		);
-		foreach ( $rows as $json ) {
-			$json = trim( (string) $json );
+		foreach ( $rows as $row ) {
+			// The filter values with their page counts, as the CLI lists them in index.json.
+			foreach ( (array) json_decode( (string) $row['facets'], true ) as $key => $values ) {
+				foreach ( (array) $values as $value ) {
+					$filters[ $key ][ $value ] = ( $filters[ $key ][ $value ] ?? 0 ) + 1;
+				}
+			}
+			$json = trim( (string) $row['records'] );
 			if ( strlen( $json ) < 3 || '[' !== $json[0] || ']' !== substr( $json, -1 ) ) {
 				continue;
 			}
@@ -188,7 +291,7 @@ function inlay_write_index() {
 				'bytes'    => $bytes,
 			),
 		),
-		'filters'   => new stdClass(),
+		'filters'   => $filters ? $filters : new stdClass(),
 		'fields'    => array(
 			'title'   => 'heading',
 			'page'    => 'title',
@@ -265,7 +368,7 @@ add_action(
 	'deleted_post',
 	static function ( $post_id, $post = null ) {
 		if ( $post instanceof WP_Post && 'publish' === $post->post_status && in_array( $post->post_type, (array) inlay_settings()['post_types'], true ) ) {
-			inlay_write_index();
+			inlay_write_index_later();
 		}
 	},
 	10,
@@ -283,6 +386,7 @@ function inlay_rebuild_batch( $offset ) {
 	$types = array_values( array_filter( (array) inlay_settings()['post_types'], 'post_type_exists' ) );
 	if ( 0 === $offset ) {
 		delete_post_meta_by_key( INLAY_RECORDS_META );
+		delete_post_meta_by_key( INLAY_FACETS_META );
 	}
 	$query = new WP_Query(
 		array(
@@ -309,6 +413,7 @@ function inlay_rebuild_batch( $offset ) {
 	}
 	$done     = $offset + count( $query->posts );
 	$finished = $done >= (int) $query->found_posts || ! $query->posts;
+	inlay_algolia_flush();
 	if ( $finished ) {
 		inlay_write_index();
 		delete_option( 'inlay_needs_rebuild' );
@@ -344,6 +449,19 @@ add_action(
 			)
 		);
 	}
+);
+
+// A category or tag renamed: the records hold the old name until they are rebuilt, so Settings →
+// Inlay asks for a rebuild (re-indexing every post of the term in this request could be thousands).
+add_action(
+	'edited_term',
+	static function ( $term_id, $tt_id, $taxonomy ) {
+		if ( in_array( $taxonomy, inlay_facet_keys(), true ) ) {
+			update_option( 'inlay_needs_rebuild', 1, false );
+		}
+	},
+	10,
+	3
 );
 
 /** On activation: the first index (small sites at once; a large one asks for the batched rebuild). */
