@@ -81,9 +81,11 @@ export async function startWordPress(): Promise<WordPress> {
   try {
     // MariaDB: its own datadir and socket, no network, as whoever runs the tests (root in CI).
     const user = process.getuid?.() === 0 ? 'root' : (process.env.USER ?? 'nobody');
-    await run('mariadb-install-db', ['--no-defaults', `--datadir=${join(tmp, 'db')}`, `--user=${user}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { timeout: 120_000 });
+    // Its own tmpdir too: two servers sharing /tmp clashed on MariaDB's temporary tables.
+    mkdirSync(join(tmp, 'dbtmp'));
+    await run('mariadb-install-db', ['--no-defaults', `--datadir=${join(tmp, 'db')}`, `--tmpdir=${join(tmp, 'dbtmp')}`, `--user=${user}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { timeout: 120_000 });
     const db = spawn('/usr/sbin/mariadbd', [
-      '--no-defaults', `--datadir=${join(tmp, 'db')}`, `--socket=${sock}`, '--skip-networking', `--user=${user}`,
+      '--no-defaults', `--datadir=${join(tmp, 'db')}`, `--tmpdir=${join(tmp, 'dbtmp')}`, `--socket=${sock}`, '--skip-networking', `--user=${user}`,
       `--pid-file=${join(tmp, 'db.pid')}`, `--log-error=${join(tmp, 'db.err')}`,
       '--innodb-buffer-pool-size=32M', '--innodb-log-file-size=8M', '--innodb-flush-log-at-trx-commit=0', '--skip-log-bin', '--performance-schema=OFF',
     ], { stdio: 'ignore', detached: true });
