@@ -17,7 +17,7 @@ import { loadOnce } from '../clients/load-once';
 import { topK } from '../local/ranker';
 import { allIds, MatchCache } from '../local/match-cache';
 import { nextTask } from '../local/event-loop';
-import { superseded } from '../state/scheduler';
+import { superseded } from '../search-client';
 import type { SearchRecord } from '../format/text';
 
 export interface ChunkedClientOptions {

@@ -8,11 +8,9 @@ import connectConfigure from 'instantsearch.js/es/connectors/configure/connectCo
 import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js';
 import connectInfiniteHits from 'instantsearch.js/es/connectors/infinite-hits/connectInfiniteHits.js';
 import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
-import { createScheduler, isSuperseded, type SchedulerOptions } from './scheduler';
+import { createScheduler, type SchedulerOptions } from './scheduler';
+import { isSuperseded, POST, PRE, type SearchClientLike } from '../search-client';
 
-/** Highlight markers sent as highlightPreTag/highlightPostTag; the UI splits on them (never innerHTML). */
-export const PRE = '\u2063\u2063hl\u2063';
-export const POST = '\u2063/hl\u2063\u2063';
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown>; _snippetResult?: Record<string, unknown> };
 export interface FacetItem { value: string; label: string; count: number; isRefined: boolean }
@@ -31,13 +29,6 @@ export interface Snapshot {
 }
 
 export const EMPTY: Snapshot = { status: 'idle', error: null, query: '', hits: [], nbHits: 0, processingTimeMS: 0, isLastPage: true, facets: [] };
-
-/** What InstantSearch needs from a client: Algolia's multi-query `search`. */
-export interface SearchClientLike {
-  search(requests: unknown): Promise<{ results: unknown[] }>;
-  clearCache?(): unknown;
-  [key: string]: unknown;
-}
 
 type Req = { indexName?: string; params?: { query?: string; hitsPerPage?: number; page?: number }; query?: string };
 const queryOf = (r: Req) => String(r.params?.query ?? r.query ?? '');
