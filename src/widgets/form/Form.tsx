@@ -10,7 +10,7 @@ import { HONEYPOT, providerFor } from './providers';
 import { StepHeader } from './steps';
 import type { spec } from './spec';
 import { translations, type FormStrings } from './strings';
-import { useInlayForm } from './use-form';
+import { useInlayForm } from './use-inlay-form';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;

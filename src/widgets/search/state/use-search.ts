@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentService, useConsent } from '../../../core/consent';
 import type { PropsOf } from '../../../core/spec';
 import { forgetError } from '../../../core/report';
-import { resolveUrl } from '../../../core/dom';
+import { resolveUrl } from '../../../core/url';
 import { useLatest } from '../../../core/use-latest';
 import { ConfigError, useWidget } from '../../../core/widget';
 import { parseHost, redact } from '../clients/algolia-client';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect } from 'react';
 import type { WidgetBaseProps } from '../../../core/define';
-import { resolveUrl } from '../../../core/dom';
+import { resolveUrl } from '../../../core/url';
 import { realTarget } from '../../../core/events';
 import { format } from '../../../core/i18n';
 import { useElementMethods, useStrings, useWidget } from '../../../core/widget';
