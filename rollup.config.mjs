@@ -36,7 +36,8 @@ function cssInline() {
       const css = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
-        .replace(/\s*([{};,>])\s*/g, '$1')
+        // No space is needed around a `/` (rgb(0 0 0/.5), grid-column:1/-1); + and - in calc() keep theirs.
+        .replace(/\s*([{};,>/])\s*/g, '$1')
         // A space after a colon never matters (a selector can't have one; `a :hover` keeps its space).
         .replace(/:\s+/g, ':')
         .replace(/\s+!important/g, '!important')
@@ -147,7 +148,7 @@ const stripDocs = (context) => (file) => {
  * each script has its own class, nothing outside it reads them, and no bundled library uses these names
  * (checked: preact, keen-slider, formik, yup, instantsearch, algoliasearch, minisearch).
  */
-const INTERNAL_FIELDS = /^_(problems|root|raw|unwatch|unreported|props|connected|waiting|set|render|queueReports|changed|apply|pending|flushReports|ctx|lightDom|failed|context|container)$/;
+const INTERNAL_FIELDS = /^(_(problems|root|raw|unwatch|unreported|props|connected|waiting|set|render|queueReports|changed|apply|pending|flushReports|ctx|lightDom|failed|context|container)|mastodonServer|askMastodonServer|mastodonDialog)$/;
 /**
  * algoliasearch's transporter returns a streaming request (server-sent events, for Algolia's AI
  * endpoints) that search never calls; returned in an object, it and its SSE line decoder escape
@@ -239,7 +240,7 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
       strings({ englishOnly: true }),
       noAlgoliaStreams(),
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
-      process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, keep_fargs: false, unsafe_methods: true }, mangle: { properties: { regex: INTERNAL_FIELDS } }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
+      process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 4, pure_getters: true, keep_fargs: false, unsafe_methods: true }, mangle: { properties: { regex: INTERNAL_FIELDS } }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
     ],
     output: { file: resolve(outDir, `${name}.js`), format: 'iife', banner: EAGER.has(name) ? `${EAGER_HINT}\n${banner}` : banner, inlineDynamicImports: true },
   };
