@@ -1,16 +1,17 @@
 // Builds every standalone script (IIFE, preact/compat, minified, dev warnings stripped) and the ESM
-// build for bundlers (real React as a peer). Widgets are discovered from src/widgets/*/define.ts, so
-// adding a widget needs no change here.
+// build for bundlers (real React as a peer). This file only assembles: widgets are discovered from
+// src/widgets/*/define.ts, each widget's own knobs (aliases, compat-free runtime, eager compile, extra
+// scripts, private property names) are in its src/widgets/<name>/build.mjs, and the plugins in
+// scripts/rollup-plugins.mjs. Adding a widget needs no change here.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from 'typescript';
-import { camel } from './src/core/names.mjs';
+import { allWidgets, cssInline, strings, ts } from './scripts/rollup-plugins.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -21,188 +22,49 @@ export const widgets = readdirSync(resolve(root, 'src/widgets'), { withFileTypes
   .map((d) => d.name)
   .sort();
 
-/** `import css from './x.css?inline'` → the file's text, minified, as a string. */
-function cssInline() {
-  return {
-    name: 'inlay-css-inline',
-    resolveId(source, importer) {
-      if (!source.endsWith('.css?inline')) return null;
-      return '\0css:' + resolve(dirname(importer), source.slice(0, -'?inline'.length));
-    },
-    load(id) {
-      if (!id.startsWith('\0css:')) return null;
-      const file = id.slice(5);
-      this.addWatchFile(file);
-      const css = readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{};,>])\s*/g, '$1')
-        // A space after a colon never matters (a selector can't have one; `a :hover` keeps its space).
-        .replace(/:\s+/g, ':')
-        .replace(/\s+!important/g, '!important')
-        // 0.5 → .5 (not inside names: 10.5, a0.5 are left alone)
-        .replace(/([\s:,(/*+-])0\.(\d)/g, '$1.$2')
-        .replace(/#([\da-f])\1([\da-f])\2([\da-f])\3\b/gi, '#$1$2$3')
-        .replace(/;}/g, '}')
-        .trim();
-      return `export default ${JSON.stringify(css)};`;
-    },
-  };
-}
+/** Each widget's build knobs (src/widgets/<name>/build.mjs; none: the defaults). */
+const knobs = Object.fromEntries(
+  await Promise.all(
+    widgets.map(async (w) => {
+      const file = resolve(root, 'src/widgets', w, 'build.mjs');
+      return [w, existsSync(file) ? (await import(pathToFileURL(file).href)).default : {}];
+    }),
+  ),
+);
 
 /**
- * Virtual entries: `inlay:all` (the all-widgets script: imports only, so the IIFE exports nothing and
- * creates no global) and `inlay:register` (ESM: defines every element and exports each define module by name) and `inlay:react`.
+ * The element and root classes' internal fields (src/core/define.tsx, src/core/root.tsx) get short
+ * names in the standalone scripts: each script has its own class, nothing outside it reads them, and no
+ * bundled library uses these names (checked: preact, keen-slider, formik, yup, instantsearch,
+ * algoliasearch, minisearch). A widget adds its own in `privateProperties`.
  */
-function allWidgets() {
-  const define = (w) => JSON.stringify(resolve(root, 'src/widgets', w, 'define.ts'));
-  return {
-    name: 'inlay-all',
-    resolveId: (id) => (id === 'inlay:all' || id === 'inlay:register' || id === 'inlay:react' ? '\0' + id : null),
-    load(id) {
-      if (id === '\0inlay:all') return widgets.map((w) => `import ${define(w)};`).join('\n') + `\nimport ${JSON.stringify(resolve(root, 'src/core/global.ts'))};`;
-      if (id === '\0inlay:register')
-        return widgets.map((w) => `export * as ${camel(w)} from ${define(w)};`).join('\n');
-      // inlay/react: one React component per element (each imports its element's definition).
-      if (id === '\0inlay:react')
-        return (
-          `import { createInlayComponent } from ${JSON.stringify(resolve(root, 'src/bindings/react.ts'))};\n` +
-          widgets
-            .map((w) => {
-              const name = 'Inlay' + camel('-' + w);
-              return `import ${define(w)};\nimport { spec as ${camel(w)}Spec } from ${JSON.stringify(resolve(root, 'src/widgets', w, 'spec.ts'))};\nexport const ${name} = /*#__PURE__*/ createInlayComponent(${camel(w)}Spec, ${JSON.stringify(name)});`;
-            })
-            .join('\n')
-        );
-      return null;
-    },
-  };
-}
-/**
- * Translations are data: each namespace's `strings.json` (`{ "en": {…}, "de": {…}, … }`, imported by its
- * strings.ts). The standalone scripts carry English only: the JSON becomes a module of its `en` table;
- * the other languages are fetched on demand from dist/i18n/<lang>.json (written by scripts/i18n.mjs, see
- * src/core/i18n.ts). The ESM build keeps every language (`englishOnly: false`).
- */
-function strings({ englishOnly }) {
-  return {
-    name: 'inlay-strings',
-    transform(code, id) {
-      if (!/[\\/]strings\.json$/.test(id)) return null;
-      let table;
-      try {
-        table = JSON.parse(code);
-      } catch (e) {
-        this.error(`${id} is not valid JSON: ${e.message}`);
-      }
-      if (!table?.en) this.error(`${id} must have an "en" table`);
-      return { code: `export default ${JSON.stringify(englishOnly ? { en: table.en } : table)};`, map: null };
-    },
-  };
-}
+const CORE_PRIVATE = ['problems', 'root', 'raw', 'unwatch', 'unreported', 'props', 'connected', 'waiting', 'set', 'render', 'queueReports', 'changed', 'apply', 'pending', 'flushReports', 'ctx', 'lightDom', 'failed', 'context', 'container'].map((f) => `_${f}`);
+const privateProperties = (names) => new RegExp(`^(${[...CORE_PRIVATE, ...names].join('|')})$`);
 
 /**
- * TypeScript → JS one file at a time (ts.transpileModule; tsconfig has isolatedModules, so no file needs
- * another's types). The type check is tsc's job in scripts/build.mjs. @rollup/plugin-typescript built a
- * whole program per bundle: ~5 s of CPU each, most of a small bundle's build.
- */
-const tsOptions = (() => {
-  const { config } = typescript.readConfigFile(resolve(root, 'tsconfig.json'), typescript.sys.readFile);
-  const { options } = typescript.convertCompilerOptionsFromJson(config.compilerOptions, root);
-  return { ...options, noEmit: false, declaration: false, sourceMap: false, inlineSourceMap: false, isolatedModules: true };
-})();
-/**
- * The one step that takes documentation out of the standalone scripts: in a widget's spec.ts, every
- * `description`, `summary` and `tsType` property (docs and typings text: custom-elements.json, the
- * docs and the .d.ts files carry them) is dropped from the object literals, and so are the spec's
- * `events`, `cssParts`, `cssProperties` and `slots` records; the `methods` record keeps its names only
- * (`{ next: 0 }`: the element reads only `tag`, `props` and the method names). Spec files stay plain
- * data: no per-spec tricks.
- */
-const DOC_KEYS = new Set(['description', 'summary', 'tsType', 'signature']);
-const SPEC_DOC_KEYS = new Set(['events', 'cssParts', 'cssProperties', 'slots']);
-const SPEC_FILE = /[\\/]widgets[\\/][^\\/]+[\\/]spec\.ts$/;
-const stripDocs = (context) => (file) => {
-  const keyOf = (p) => (typescript.isPropertyAssignment(p) ? p.name.getText(file) : '');
-  const f = context.factory;
-  /** `methods: { next: 'Go to…', goTo: { … } }` → `methods: { next: 0, goTo: 0 }`. */
-  const namesOnly = (p) =>
-    typescript.isObjectLiteralExpression(p.initializer)
-      ? f.updatePropertyAssignment(p, p.name, f.createObjectLiteralExpression(p.initializer.properties.filter(typescript.isPropertyAssignment).map((m) => f.createPropertyAssignment(m.name, f.createNumericLiteral(0)))))
-      : p;
-  const visit = (node) => {
-    if (typescript.isObjectLiteralExpression(node)) {
-      const isSpec = node.properties.some((p) => keyOf(p) === 'tag');
-      const kept = node.properties
-        .filter((p) => !DOC_KEYS.has(keyOf(p)) && !(isSpec && SPEC_DOC_KEYS.has(keyOf(p))))
-        .map((p) => (isSpec && keyOf(p) === 'methods' ? namesOnly(p) : p));
-      return typescript.visitEachChild(context.factory.updateObjectLiteralExpression(node, kept), visit, context);
-    }
-    return typescript.visitEachChild(node, visit, context);
-  };
-  return typescript.visitNode(file, visit);
-};
-/**
- * The element and root classes' internal fields (src/core/define.tsx, src/core/root.tsx) get short names in the standalone scripts:
- * each script has its own class, nothing outside it reads them, and no bundled library uses these names
- * (checked: preact, keen-slider, formik, yup, instantsearch, algoliasearch, minisearch).
- */
-const INTERNAL_FIELDS = /^_(problems|root|raw|unwatch|unreported|props|connected|waiting|set|render|queueReports|changed|apply|pending|flushReports|ctx|lightDom|failed|context|container)$/;
-/**
- * algoliasearch's transporter returns a streaming request (server-sent events, for Algolia's AI
- * endpoints) that search never calls; returned in an object, it and its SSE line decoder escape
- * tree-shaking. Dropping it from that object lets them go (search ≈ 1 KB min, 0.4 KB gzip).
- */
-const noAlgoliaStreams = () => ({
-  name: 'inlay-no-algolia-streams',
-  transform(code, id) {
-    if (!/[\\/]@algolia[\\/]client-common[\\/].*\.js$/.test(id)) return null;
-    const out = code.replace(/\n\s*requestStream,\n/, '\n');
-    if (out === code) this.warn(`${id}: the transporter's requestStream was not found (this size trim no longer applies)`);
-    return { code: out, map: null };
-  },
-});
-const ts = ({ docs = true } = {}) => ({
-  name: 'inlay-ts',
-  transform(code, id) {
-    if (!/\.(ts|tsx|mts)$/.test(id) || id.endsWith('.d.ts') || id.includes('/node_modules/')) return null;
-    const transformers = !docs && SPEC_FILE.test(id) ? { before: [stripDocs] } : undefined;
-    const out = typescript.transpileModule(code, { fileName: id, compilerOptions: tsOptions, reportDiagnostics: false, transformers });
-    // Our modules keep rollup's default (side effects assumed), as with @rollup/plugin-typescript: the
-    // package.json "sideEffects" list names dist/ files, and would otherwise empty dist/inlay.js.
-    return { code: out.outputText, map: null, moduleSideEffects: true };
-  },
-});
-
-const onwarn = (warning, warn) => {
-  if (['THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'MISSING_NAME_OPTION_FOR_IIFE_EXPORT', 'EMPTY_BUNDLE'].includes(warning.code)) return;
-  warn(warning);
-};
-
-/**
- * Scripts whose widget uses only hooks, context and class components from React: they get plain preact
- * (src/core/shims) instead of preact/compat, ~1.2 KB gzip less — and no compat hook on every vnode, which
- * is ~15% of upgrading 1000 fit-text elements. Their browser tests run on that build.
- */
-const COMPAT_FREE = new Set(['inlay-share', 'inlay-fit-text', 'inlay-form-captcha', 'inlay-slider']);
-/**
- * Scripts that run most of their code the moment their elements connect: the first line asks V8 to
+ * A compat-free script's widget uses only hooks, context and class components from React: plain
+ * preact (src/core/shims) instead of preact/compat, ~1.2 KB gzip less — and no compat hook on every
+ * vnode, which is ~15% of upgrading 1000 fit-text elements. Its browser tests run on that build.
+ *
+ * An eager script runs most of its code the moment its elements connect: the first line asks V8 to
  * compile every function eagerly, on the streaming thread while the script downloads, instead of
  * lazily on the main thread at first call (V8's explicit compile hints). Upgrading and fitting 1000
  * fit-text elements in a fresh browser: ~5% faster (bench/fit-text.bench.mjs, same run). Not for the
  * big scripts, most of whose code runs only on interaction.
  */
-const EAGER = new Set(['inlay-fit-text']);
 const EAGER_HINT = '//# allFunctionsCalledOnLoad';
 
-/** `outDir`: where the script goes (test probes are built to test/.build/, never into the package's dist/). */
-export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
-  const lite = COMPAT_FREE.has(name);
+/**
+ * One standalone script. `build`: the knobs of what it contains (a widget's build.mjs, or the union of
+ * all for inlay.js); `outDir`: where it goes (test scripts go to test/.build/, never into dist/).
+ */
+export function scriptConfig(name, input, outDir = resolve(root, 'dist'), build = {}) {
+  const lite = !!build.compatFree;
   return {
     input,
     onwarn,
     plugins: [
-      allWidgets(),
+      allWidgets(widgets),
       alias({
         entries: [
           { find: /^react-dom\/client$/, replacement: lite ? resolve(root, 'src/core/shims/react-dom-client.ts') : 'preact/compat/client' },
@@ -210,22 +72,7 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
           { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
           { find: /^react-dom$/, replacement: 'preact/compat' },
           { find: /^react$/, replacement: lite ? resolve(root, 'src/core/shims/react.ts') : 'preact/compat' },
-          // InstantSearch's insights, routing (with its history router and qs) and metadata middlewares and
-          // its DOM templates' helpers, none of which Inlay turns on: see the shim. ~3 KB gzip saved.
-          { find: /^\.\.\/middlewares\/create(Insights|Router|Metadata)Middleware\.js$/, replacement: resolve(root, 'src/widgets/search/shims/instantsearch.ts') },
-          { find: /^\.\/createHelpers\.js$/, replacement: resolve(root, 'src/widgets/search/shims/instantsearch.ts') },
-          // formik's lodash-es clone/cloneDeep (plain-data copies) and hoist-non-react-statics (for connect(),
-          // unused): small shims, ~4 KB gzip saved for the form.
-          { find: /^lodash-es\/cloneDeep$/, replacement: resolve(root, 'src/widgets/form/shims/clone-deep.ts') },
-          { find: /^lodash-es\/clone$/, replacement: resolve(root, 'src/widgets/form/shims/clone.ts') },
-          { find: /^lodash-es\/toPath$/, replacement: resolve(root, 'src/widgets/form/shims/to-path.ts') },
-          { find: /^lodash-es\/isPlainObject$/, replacement: resolve(root, 'src/widgets/form/shims/is-plain-object.ts') },
-          { find: /^hoist-non-react-statics$/, replacement: resolve(root, 'src/widgets/form/shims/hoist-statics.ts') },
-          // yup's tiny-case (object key transforms Inlay never calls): ~0.7 KB gzip saved.
-          { find: /^tiny-case$/, replacement: resolve(root, 'src/widgets/form/shims/tiny-case.ts') },
-          // inlay-form.js loads its captcha module (consent lookup, placeholder: ~6.5 KB gzip) as a separate
-          // script, only for forms with a captcha; inlay.js and the ESM build include it.
-          ...(name === 'inlay-form' ? [{ find: /^\.\/captcha-load$/, replacement: resolve(root, 'src/widgets/form/captcha-load.script.ts') }] : []),
+          ...(build.aliases ?? []),
         ],
       }),
       replace({
@@ -237,13 +84,42 @@ export function scriptConfig(name, input, outDir = resolve(root, 'dist')) {
       commonjs(),
       ts({ docs: false }),
       strings({ englishOnly: true }),
-      noAlgoliaStreams(),
+      ...(build.plugins ?? []).map((plugin) => plugin()),
       // INLAY_PRETTY=1: readable output for profiling (never shipped).
-      process.env.INLAY_PRETTY ? null : terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, keep_fargs: false, unsafe_methods: true }, mangle: { properties: { regex: INTERNAL_FIELDS } }, format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true } }),
+      process.env.INLAY_PRETTY
+        ? null
+        : terser({
+            ecma: 2020,
+            compress: { passes: 4, pure_getters: true, keep_fargs: false, unsafe_methods: true },
+            mangle: { properties: { regex: privateProperties(build.privateProperties ?? []) } },
+            format: { comments: /^!|^# allFunctionsCalledOnLoad$/, ascii_only: true },
+          }),
     ],
-    output: { file: resolve(outDir, `${name}.js`), format: 'iife', banner: EAGER.has(name) ? `${EAGER_HINT}\n${banner}` : banner, inlineDynamicImports: true },
+    output: { file: resolve(outDir, `${name}.js`), format: 'iife', banner: build.eager ? `${EAGER_HINT}\n${banner}` : banner, inlineDynamicImports: true },
   };
 }
+
+const onwarn = (warning, warn) => {
+  if (['THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'MISSING_NAME_OPTION_FOR_IIFE_EXPORT', 'EMPTY_BUNDLE'].includes(warning.code)) return;
+  warn(warning);
+};
+
+/** A widget's own script: its knobs plus the aliases meant for that script only (`ownAliases`). */
+const widgetScript = (w) => {
+  const { ownAliases = [], scripts: _extra, ...build } = knobs[w];
+  return scriptConfig(`inlay-${w}`, resolve(root, 'src/widgets', w, 'define.ts'), undefined, { ...build, aliases: [...(build.aliases ?? []), ...ownAliases] });
+};
+/** A widget's further scripts (`scripts: { name: { input, compatFree } }`), with its aliases and plugins. */
+const extraScripts = (w) =>
+  Object.entries(knobs[w].scripts ?? {}).map(([name, { input, ...build }]) =>
+    scriptConfig(name, input, undefined, { aliases: knobs[w].aliases, plugins: knobs[w].plugins, privateProperties: knobs[w].privateProperties, ...build }),
+  );
+/** inlay.js: every widget, so every widget's aliases, plugins and private names (never compat-free). */
+const allKnobs = {
+  aliases: widgets.flatMap((w) => knobs[w].aliases ?? []),
+  plugins: widgets.flatMap((w) => knobs[w].plugins ?? []),
+  privateProperties: widgets.flatMap((w) => knobs[w].privateProperties ?? []),
+};
 
 const esmInputs = {
   index: resolve(root, 'src/index.ts'),
@@ -262,7 +138,7 @@ const esmConfig = {
   onwarn,
   external: (id) => /^(react|react-dom)(\/|$)/.test(id) || Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)),
   plugins: [
-    allWidgets(),
+    allWidgets(widgets),
     replace({
       preventAssignment: true,
       values: { __DEV__: "(process.env.NODE_ENV !== 'production')", __SCRIPT__: 'false', __VERSION__: JSON.stringify(pkg.version) },
@@ -287,9 +163,8 @@ const esmConfig = {
   },
 };
 
-const only = process.env.INLAY_ONLY; // e.g. INLAY_ONLY=fit-text builds just that script (dev loop)
+const only = process.env.INLAY_ONLY; // e.g. INLAY_ONLY=fit-text builds just that widget's scripts (dev loop)
 export default [
-  ...widgets.filter((w) => !only || only === w).map((w) => scriptConfig(`inlay-${w}`, resolve(root, 'src/widgets', w, 'define.ts'))),
-  ...(!only || only === 'form' ? [scriptConfig('inlay-form-captcha', resolve(root, 'src/widgets/form/captcha-addon.ts'))] : []),
-  ...(only ? [] : [scriptConfig('inlay', 'inlay:all'), esmConfig]),
+  ...widgets.filter((w) => !only || only === w).flatMap((w) => [widgetScript(w), ...extraScripts(w)]),
+  ...(only ? [] : [scriptConfig('inlay', 'inlay:all', undefined, allKnobs), esmConfig]),
 ];

@@ -16,13 +16,24 @@ import { camel } from '../src/core/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every bundle config, by list: the published scripts + ESM (rollup.config.mjs) and the test probes. */
+/**
+ * Every bundle config, by list: the published scripts + ESM (rollup.config.mjs) and the test-only
+ * scripts that test/fixtures/test-scripts.json lists (`{ list: { name: entry } }`, entries relative to
+ * test/fixtures/): the probes and the TCF CMP the consent tests drive, built exactly like a real
+ * standalone script (preact/compat, minified) into test/.build/, never into the package's dist/.
+ */
 async function configLists() {
-  const { default: configs, widgets } = await import('../rollup.config.mjs');
-  const { probeConfig } = await import('../test/fixtures/probe/rollup.probe.mjs');
+  const { default: configs, widgets, scriptConfig } = await import('../rollup.config.mjs');
+  const fixtures = resolve(root, 'test/fixtures');
+  const testScripts = JSON.parse(readFileSync(resolve(fixtures, 'test-scripts.json'), 'utf8'));
   const only = process.env.INLAY_ONLY;
-  const consent = !only || only === 'consent' ? (await import('../test/fixtures/consent/rollup.consent-probe.mjs')).consentProbeConfigs : [];
-  return { lists: { main: configs, probe: [probeConfig], consent }, widgets };
+  const lists = { main: configs };
+  for (const [list, scripts] of Object.entries(testScripts)) {
+    // INLAY_ONLY=<widget> keeps the probe (the widgets' tests load it); INLAY_ONLY=consent builds the consent scripts.
+    if (only && list !== 'probe' && list !== only) continue;
+    lists[list] = Object.entries(scripts).map(([name, entry]) => scriptConfig(name, resolve(fixtures, entry), resolve(root, 'test/.build')));
+  }
+  return { lists, widgets };
 }
 
 const outOf = (c) => relative(root, c.output.file ?? c.output.dir);

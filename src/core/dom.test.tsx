@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { deepActiveElement, safeHttpUrl, safeUrl } from './dom';
+import { deepActiveElement } from './dom';
+import { safeHttpUrl, safeUrl } from './url';
 import { useLatest } from './use-latest';
 
 afterEach(() => {

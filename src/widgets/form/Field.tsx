@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { format } from '../../core/i18n';
-import type { Field, Value } from './definition';
+import type { Field, Value } from './field-types';
 import { formatSize } from './files';
 import type { FormStrings } from './strings';
 

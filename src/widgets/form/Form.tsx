@@ -4,13 +4,14 @@ import { format } from '../../core/i18n';
 import type { PropsOf } from '../../core/spec';
 import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { useCaptcha } from './captcha-slot';
-import { parseDefinition, type Field } from './definition';
+import { parseDefinition } from './definition';
+import type { Field } from './field-types';
 import { FieldView, type FieldApi } from './Field';
 import { HONEYPOT, providerFor } from './providers';
 import { StepHeader } from './steps';
 import type { spec } from './spec';
 import { translations, type FormStrings } from './strings';
-import { useInlayForm } from './use-form';
+import { useInlayForm } from './use-inlay-form';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;

@@ -1,4 +1,4 @@
-import type { Field, Value } from './definition';
+import type { Field, Value } from './field-types';
 
 /**
  * Conditional fields: `"showIf": { "field": "topic", "equals": "support" }`, also `"in": [...]`,

@@ -41,12 +41,12 @@ describe('docs/form.md examples', () => {
   });
 
   it('each compiles as FormField (or a { fields } object)', () => {
-    const source = `import type { FormField } from './definition';\ntype Definition = FormField | FormField[] | { fields: FormField[] };\n`
+    const source = `import type { FormField } from './field-types';\ntype Definition = FormField | FormField[] | { fields: FormField[] };\n`
       + list.map((json, i) => `export const example${i}: Definition = ${json.trim()};\n`).join('');
     expect(typeErrors(source)).toEqual([]);
   }, 30_000);
 
   it('the type check bites: an unknown key is a type error', () => {
-    expect(typeErrors(`import type { FormField } from './definition';\nexport const x: FormField = { name: 'a', requird: true };\n`)).not.toEqual([]);
+    expect(typeErrors(`import type { FormField } from './field-types';\nexport const x: FormField = { name: 'a', requird: true };\n`)).not.toEqual([]);
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { mixed, type AnySchema } from 'yup';
 import { format } from '../../core/i18n';
-import type { Field } from './definition';
+import type { Field } from './field-types';
 import type { FormStrings } from './strings';
 
 /**

@@ -4,7 +4,8 @@
 import css from './form.css?inline';
 export type { FormProps } from './Form';
 export { spec } from './spec';
-export { parseDefinition, type Field, type FieldType, type FormField } from './definition';
+export { parseDefinition } from './definition';
+export type { Field, FieldType, FormField } from './field-types';
 export { normalise, type Outcome, type Provider } from './providers';
 export { translations } from './strings';
 /** The widget's CSS (adopt it with the shared tokens into a shadow root you render into). */

@@ -1,7 +1,7 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnySchema } from 'yup';
 import { format } from '../../core/i18n';
 import { visibility } from './conditions';
-import type { Field, Value } from './definition';
+import type { Field, Value } from './field-types';
 import { fileSchema } from './files';
 import type { FormStrings } from './strings';
 

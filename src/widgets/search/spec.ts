@@ -1,5 +1,5 @@
 import type { WidgetSpec } from '../../core/spec';
-import type { SearchClientLike } from './state/engine';
+import type { SearchClientLike } from './search-client';
 
 export const spec = {
   tag: 'inlay-search',

@@ -85,8 +85,8 @@ export function Share(props: ShareProps) {
   }, [status, manual]);
 
   /** Fires inlay-share; false when the page cancelled it. */
-  const act = (service: string) => emit('inlay-share', { service, url: data.url }, { cancelable: true });
-  const [instance, askServer, dialog] = useMastodon(t, data, act, host?.shadowRoot ?? null);
+  const emitShare = (service: string) => emit('inlay-share', { service, url: data.url }, { cancelable: true });
+  const { mastodonServer: instance, askMastodonServer: askServer, mastodonDialog: dialog } = useMastodon(t, data, emitShare, host?.shadowRoot ?? null);
 
   const onLink = (e: MouseEvent<HTMLAnchorElement>, id: string, href: string) => {
     if (e.button > 1) return;
@@ -96,12 +96,12 @@ export function Share(props: ShareProps) {
       e.preventDefault();
       return askServer();
     }
-    if (!act(id)) return e.preventDefault();
+    if (!emitShare(id)) return e.preventDefault();
     if (plain && id !== 'mail' && openPopup(href, SERVICES[id]!.size ?? [600, 500])) e.preventDefault();
   };
 
   const copy = () => {
-    if (!act('copy')) return;
+    if (!emitShare('copy')) return;
     const done = (ok: boolean) => {
       setManual(ok ? '' : t.copied);
       // A changed text node makes screen readers announce a repeated confirmation again.
@@ -115,8 +115,8 @@ export function Share(props: ShareProps) {
 
   const buttons: Record<string, () => void> = {
     copy,
-    print: () => act('print') && print(),
-    share: () => act('share') && navigator.share({ title: data.title, url: data.url }).catch(() => {}),
+    print: () => emitShare('print') && print(),
+    share: () => emitShare('share') && navigator.share({ title: data.title, url: data.url }).catch(() => {}),
   };
 
   const countText = (n: number | undefined) => (n ? fmt.format(n) : '');
@@ -124,7 +124,7 @@ export function Share(props: ShareProps) {
   if (counts) total = counts.total ?? Object.values(counts).reduce((s, v) => s + v, 0);
 
   /** Text around a visible part, for screen readers only: "Share on |Facebook|", "|1.2K| shares". */
-  const around = (template: string, key: string, visible: ReactNode) => {
+  const withHiddenText = (template: string, key: string, visible: ReactNode) => {
     const [before, after] = template.split(`{${key}}`);
     return (
       <>
@@ -135,7 +135,7 @@ export function Share(props: ShareProps) {
     );
   };
 
-  const item = (id: string) => {
+  const serviceButton = (id: string) => {
     const def = SERVICES[id]!;
     const kind = kindOf(id);
     const visible = def.name || t[id as 'mail' | 'copy' | 'print' | 'share'];
@@ -143,7 +143,7 @@ export function Share(props: ShareProps) {
     const n = countText(counts?.[id]);
     const common = {
       part: `button ${id}`,
-      className: 'b',
+      className: 'btn',
       'data-service': id,
       style: { '--c': def.color } as CSSProperties,
       title: props.display === 'icon' ? format(template, { name: visible }) : undefined,
@@ -151,8 +151,8 @@ export function Share(props: ShareProps) {
     const content = (
       <>
         {props.display !== 'label' && <Icon id={id} />}
-        {around(template, 'name', <span part="label" className={props.display === 'icon' ? 'inlay-sr-only' : undefined}>{visible}</span>)}
-        {n && around(choose(t.shares, counts![id]!), 'n', <span part="count" className="n">{n}</span>)}
+        {withHiddenText(template, 'name', <span part="label" className={props.display === 'icon' ? 'inlay-sr-only' : undefined}>{visible}</span>)}
+        {n && withHiddenText(choose(t.shares, counts![id]!), 'n', <span part="count" className="count">{n}</span>)}
       </>
     );
     if (kind === 'link' || kind === 'mail' || kind === 'mastodon') {
@@ -178,7 +178,7 @@ export function Share(props: ShareProps) {
             <button
               type="button"
               part="button mastodon-server"
-              className="b more"
+              className="btn more"
               style={common.style}
               aria-label={format(t.change, { server: instance })}
               title={format(t.change, { server: instance })}
@@ -206,7 +206,7 @@ export function Share(props: ShareProps) {
   const shown = ids.filter((id) => id !== 'share' || (typeof navigator.share === 'function' && navigator.canShare?.({ url: data.url }) !== false));
 
   return (
-    <div className={`w ${props.orientation} ${props.display} ${props.theme}`} dir={dir} title="">
+    <div className={`${props.orientation} ${props.display} ${props.theme}`} dir={dir} title="">
       {problem && <Notice title="<inlay-share>:">{problem}</Notice>}
       <ul part="list" role="list" aria-label={t.list}>
         {props.total && total > 0 && (
@@ -215,13 +215,13 @@ export function Share(props: ShareProps) {
           </li>
         )}
         {shown.map((id) => (
-          <li key={id}>{item(id)}</li>
+          <li key={id}>{serviceButton(id)}</li>
         ))}
       </ul>
-      <p className={status === t.manual ? 'status m' : 'status'} part="status" role="status">
+      <p className={status === t.manual ? 'status manual' : 'status'} part="status" role="status">
         {status}
       </p>
-      {manual && <input ref={fallback} className="manual" part="fallback" readOnly value={data.url} aria-label={t.copy} onFocus={(e) => e.currentTarget.select()} />}
+      {manual && <input ref={fallback} className="fallback" part="fallback" readOnly value={data.url} aria-label={t.copy} onFocus={(e) => e.currentTarget.select()} />}
       {ids.includes('mastodon') && dialog}
     </div>
   );

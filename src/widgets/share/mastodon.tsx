@@ -6,7 +6,7 @@ import type { ShareStrings } from './strings';
 
 /**
  * Mastodon has no single share URL: the visitor's server is asked once in a modal dialog, remembered in
- * localStorage, and from then on the Mastodon link goes straight to that server (`ask()` asks again).
+ * localStorage, and from then on the Mastodon link goes straight to that server (`askMastodonServer()` asks again).
  */
 const STORE = 'inlay-share-mastodon';
 
@@ -30,10 +30,10 @@ function openTab(root: Node | null, url: string) {
 }
 
 /**
- * [the remembered server, `ask()` to open the dialog, the dialog itself] (render the dialog only when
- * the services include Mastodon). `act` fires inlay-share and is false when the page cancelled it.
+ * The remembered server, `askMastodonServer()` to open the dialog, and the dialog itself (render it only
+ * when the services include Mastodon; share/build.mjs has the minifier shorten these three names). `emitShare` fires inlay-share and is false when the page cancelled it.
  */
-export function useMastodon(t: ShareStrings, data: ShareData, act: (service: string) => boolean, root: Node | null) {
+export function useMastodon(t: ShareStrings, data: ShareData, emitShare: (service: string) => boolean, root: Node | null) {
   const [instance, setInstance] = useState(readStored);
   const [bad, setBad] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -64,7 +64,7 @@ export function useMastodon(t: ShareStrings, data: ShareData, act: (service: str
     setInstance(server);
     dialog.current?.close();
     const href = shareUrl('mastodon', data, server);
-    if (act('mastodon') && !openPopup(href, [600, 500])) openTab(root, href);
+    if (emitShare('mastodon') && !openPopup(href, [600, 500])) openTab(root, href);
   };
 
   const view = (
@@ -99,5 +99,5 @@ export function useMastodon(t: ShareStrings, data: ShareData, act: (service: str
       </form>
     </dialog>
   );
-  return [instance, ask, view] as const;
+  return { mastodonServer: instance, askMastodonServer: ask, mastodonDialog: view };
 }

@@ -6,13 +6,13 @@ import { fill as format } from '../../core/i18n';
 import { useLatest } from '../../core/use-latest';
 import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
 import { parseAutoplay, parseBreakpoints } from './config';
-import { arrowKeys } from './env';
+import { arrowKeys } from './navigation';
 import type { spec } from './spec';
 import { translations } from './strings';
 import { childrenOf, splitByParser } from './slides';
 import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from './use-slider';
-import { useNavFor } from './use-sync';
+import { useNavFor } from './use-nav-for';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type SliderProps = PropsOf<typeof spec> & WidgetBaseProps;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { fill } from '../../core/i18n';
-import { arrowKeys } from './env';
+import { arrowKeys } from './navigation';
 import { ownAttr } from './slides';
 
 /** What a thumbnail shows and says for one slide. */

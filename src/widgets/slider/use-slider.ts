@@ -2,10 +2,11 @@ import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'kee
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fill as format } from '../../core/i18n';
 import { canLoop, layoutAt, nearIndices, type Layout } from './config';
-import { useAutoHeight } from './effects';
+import { useAutoHeight } from './use-auto-height';
 import { deepActiveElement } from '../../core/dom';
 import { useLatest } from '../../core/use-latest';
-import { navigation, useReducedMotion } from './env';
+import { navigation } from './navigation';
+import { useReducedMotion } from './use-reduced-motion';
 import { setImages, type Nearness } from './lazy';
 import { renderer } from './render';
 import { childrenOf, labelSlide, restoreSlide, setAttr, setInert, snapshotStyle } from './slides';

@@ -57,7 +57,7 @@ export class ChunkFiles implements TermDictionary {
    * (for tests and the benchmark).
    */
   constructor(
-    private readonly L: LanguageEntry,
+    private readonly entry: LanguageEntry,
     private readonly base: string,
     private readonly lang: string,
     private readonly fetchFn: typeof fetch,
@@ -97,16 +97,16 @@ export class ChunkFiles implements TermDictionary {
   }
 
   private dictShard(i: number) {
-    return this.json<[string[], number[], number[], [number, number][]]>(`${this.L.dict.dir}/${i}.gz`);
+    return this.json<[string[], number[], number[], [number, number][]]>(`${this.entry.dict.dir}/${i}.gz`);
   }
 
   private revShard(i: number) {
-    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.L.rev.dir}/${i}.gz`);
+    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.entry.rev.dir}/${i}.gz`);
   }
 
   /** Terms in [lo, hi), with their postings chunk. */
   async range(lo: string, hi: string): Promise<TermRef[]> {
-    const { first, base } = this.L.dict;
+    const { first, base } = this.entry.dict;
     const a = shardOf(first, lo);
     const b = shardOf(first, hi);
     const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.dictShard(a + k)));
@@ -121,13 +121,13 @@ export class ChunkFiles implements TermDictionary {
 
   /** How many reverse shards hold the terms whose reverse is in [lo, hi) (from the entry: nothing fetched). */
   reverseShards(lo: string, hi: string): number {
-    const { first } = this.L.rev;
+    const { first } = this.entry.rev;
     return first.length ? shardOf(first, hi) - shardOf(first, lo) + 1 : 0;
   }
 
   /** Terms whose reverse is in [lo, hi), with their postings chunk. */
   async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
-    const { first } = this.L.rev;
+    const { first } = this.entry.rev;
     if (!first.length) return [];
     const a = shardOf(first, lo);
     const b = shardOf(first, hi);
@@ -141,7 +141,7 @@ export class ChunkFiles implements TermDictionary {
   }
 
   top(letter: string): TermRef[] | undefined {
-    return this.L.top[letter];
+    return this.entry.top[letter];
   }
 
   async find(term: string): Promise<TermRef | undefined> {
@@ -149,12 +149,12 @@ export class ChunkFiles implements TermDictionary {
   }
 
   async postings([, rank, , first, n]: TermRef) {
-    const chunk = await this.file(`${this.L.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
+    const chunk = await this.file(`${this.entry.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
     return readPostings(chunk.b, chunk.off[rank - first]!);
   }
 
   fragment(n: number): Promise<SearchRecord[]> {
-    const { dir, packed } = this.L.fragments;
+    const { dir, packed } = this.entry.fragments;
     return this.file(`${dir}/${n}.gz`, (b) => {
       const records = JSON.parse(new TextDecoder().decode(b)) as SearchRecord[];
       return packed ? records.map((r) => unpackRecord(r, this.lang) as SearchRecord) : records;
@@ -162,7 +162,7 @@ export class ChunkFiles implements TermDictionary {
   }
 
   async record(id: number): Promise<SearchRecord> {
-    const size = this.L.fragments.size;
+    const size = this.entry.fragments.size;
     return (await this.fragment(Math.floor(id / size)))[id % size]!;
   }
 }

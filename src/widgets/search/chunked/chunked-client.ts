@@ -17,7 +17,7 @@ import { loadOnce } from '../clients/load-once';
 import { topK } from '../local/ranker';
 import { allIds, MatchCache } from '../local/match-cache';
 import { nextTask } from '../local/event-loop';
-import { superseded } from '../state/scheduler';
+import { superseded } from '../search-client';
 import type { SearchRecord } from '../format/text';
 
 export interface ChunkedClientOptions {
@@ -34,7 +34,7 @@ export class ChunkedSearchClient {
   /** Every file fetched: path and bytes received (for tests and the benchmark). */
   readonly fetched: { path: string; bytes: number }[] = [];
   language = '';
-  private L!: LanguageEntry;
+  private entry!: LanguageEntry;
   private files!: ChunkFiles;
   private scratch: { mask: Uint32Array; score: Float64Array } | null = null;
   private readonly fetchFn = (): typeof fetch => this.options.fetch ?? fetch.bind(globalThis);
@@ -45,7 +45,7 @@ export class ChunkedSearchClient {
   constructor(private readonly options: ChunkedClientOptions) {}
 
   get records(): { length: number } {
-    return { length: this.L?.records ?? 0 };
+    return { length: this.entry?.records ?? 0 };
   }
 
   readonly load = loadOnce(() => this.open());
@@ -75,7 +75,7 @@ export class ChunkedSearchClient {
     const chunks = entry.languages[this.language]!.chunks;
     // A language written as one records file is LocalSearchClient's (the caller falls back on this code).
     if (!chunks) throw Object.assign(new ChunkError(`index="${this.options.index}": language "${this.language}" is not chunked.`), { code: 'unsplit' });
-    this.L = chunks;
+    this.entry = chunks;
     this.files = new ChunkFiles(chunks, `${root}${chunks.dir}/`, this.language, this.fetchFn(), this.fetched);
     this.ready = true;
     this.progress = 1;
@@ -94,12 +94,12 @@ export class ChunkedSearchClient {
   private async matchAll(query: string, check: () => void = () => {}): Promise<{ plan: Plan; m: Matches }> {
     const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
-    if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.L.records), scores: new Float64Array(this.L.records) } });
+    if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.entry.records), scores: new Float64Array(this.entry.records) } });
     const plan = await planQuery(words, this.files, check);
     // A key typed meanwhile is a message still queued: let it in before fetching postings for this query.
     await nextTask();
     check();
-    this.scratch ??= { mask: new Uint32Array(this.L.records), score: new Float64Array(this.L.records) };
+    this.scratch ??= { mask: new Uint32Array(this.entry.records), score: new Float64Array(this.entry.records) };
     return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this.files, this.scratch, check) });
   }
 
@@ -111,7 +111,7 @@ export class ChunkedSearchClient {
 
   /** Positions (into ids) passing the facet filters (AND of ORs, negation). */
   private async filter(ids: Int32Array, clauses: Clause[]): Promise<Int32Array> {
-    const N = this.L.records;
+    const N = this.entry.records;
     const tests = await Promise.all(
       clauses.map((or) =>
         Promise.all(
@@ -131,11 +131,11 @@ export class ChunkedSearchClient {
   }
 
   private async countFacet(attr: string, ids: Int32Array, kept: Int32Array | null, max: number): Promise<Record<string, number>> {
-    const inSet = new Uint8Array(this.L.records);
+    const inSet = new Uint8Array(this.entry.records);
     if (kept) for (const pos of kept) inSet[ids[pos]!] = 1;
     else for (const d of ids) inSet[d] = 1;
     const counts: [string, number][] = [];
-    for (const value of this.L.filters[attr] ?? []) {
+    for (const value of this.entry.filters[attr] ?? []) {
       let c = 0;
       for (const d of await this.filterDocs(attr, value)) c += inSet[d]!;
       if (c) counts.push([value, c]);
@@ -193,7 +193,7 @@ export class ChunkedSearchClient {
     for (const attr of asList(p.facets).filter((a) => a !== '*')) facets[attr] = await this.countFacet(attr, ids, kept, p.maxValuesPerFacet ?? 100);
 
     const { hitsPerPage, page } = paging(p);
-    const format = hitFormat(p, this.L.fields);
+    const format = hitFormat(p, this.entry.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     await nextTask(); // likewise before its fragments
     check();

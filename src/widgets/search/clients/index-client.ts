@@ -8,8 +8,9 @@ import { ChunkedSearchClient } from '../chunked/chunked-client';
 import type { SearchRequest } from '../algolia/algolia-params';
 import { loadOnce } from './load-once';
 import { LocalSearchClient, type LocalClientOptions } from '../local/local-client';
+import type { LoadedIndex } from '../search-client';
 
-export class IndexClient {
+export class IndexClient implements LoadedIndex {
   lang: string | null = null;
   private inner: LocalSearchClient | ChunkedSearchClient | null = null;
 

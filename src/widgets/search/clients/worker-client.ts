@@ -4,11 +4,11 @@
  * (scavenges of a young generation full of survivors, the final mark-compact) land on the thread
  * that allocates, as 50–600 ms tasks on a busy machine. So the index lives in a dedicated worker.
  *
- * The worker is this very script: the element's script records its own URL when it runs
- * (`document.currentScript`), and the same file started as a worker serves one index instead of
- * defining elements (see `serveIndex`). One file, no blob: URL, so a strict CSP allows it
- * (`worker-src` falls back to `script-src 'self'`); under Trusted Types it goes through a policy
- * named `inlay`. When a worker can't start (script on another origin, CSP, no Worker), the same
+ * The worker is this very script: the script entry (define.ts) reads its own URL when it runs
+ * (`document.currentScript`) and hands it to the element, and the same file started as a worker
+ * serves one index instead of defining elements (index-worker.ts: the worker side; this module is the
+ * page side). One file, no blob: URL, so a strict CSP allows it (`worker-src` falls back to
+ * `script-src 'self'`); under Trusted Types it goes through a policy named `inlay`. When a worker can't start (script on another origin, CSP, no Worker), the same
  * LocalSearchClient runs on the main thread in time slices, as before.
  */
 import { shared } from '../../../core/global';
@@ -16,18 +16,9 @@ import type { SearchRequest } from '../algolia/algolia-params';
 import { loadOnce } from './load-once';
 import type { LocalClientOptions } from '../local/local-client';
 import { IndexClient } from './index-client';
-import { superseded } from '../state/scheduler';
+import type { Reply } from './index-worker';
+import { superseded, type LoadedIndex } from '../search-client';
 
-let scriptUrl: string | null = null;
-
-/** Called by the script entry with `document.currentScript.src` (null in module builds). */
-export function setWorkerScript(url: string | null | undefined): void {
-  scriptUrl = url || null;
-}
-
-export const workerScript = (): string | null => scriptUrl;
-
-interface Reply { id: number; result?: unknown; error?: { message: string; code?: string }; progress?: number }
 interface TrustedTypesLike { createPolicy(name: string, rules: { createScriptURL(u: string): string }): { createScriptURL(u: string): unknown } }
 
 /** Script URLs this page's Inlay scripts may start as workers (the Trusted Types policy allows only these). */
@@ -63,7 +54,7 @@ function spawn(url: string): Worker | null {
 }
 
 /** An InstantSearch searchClient answering from a LocalSearchClient in a worker (or, failing that, here). */
-export class WorkerSearchClient {
+export class WorkerSearchClient implements LoadedIndex {
   /** Indexing progress 0..1. */
   progress = 0;
   ready = false;
@@ -197,45 +188,3 @@ export class WorkerSearchClient {
     }
   }
 }
-
-interface WorkerScope {
-  onmessage: ((e: MessageEvent<{ id: number; op: string; args: never }>) => void) | null;
-  postMessage(m: Reply): void;
-}
-
-/** The worker side: this script, started as a dedicated worker, serves one local index. */
-export function serveIndex(scope: WorkerScope): void {
-  let client: IndexClient | null = null;
-  scope.onmessage = async ({ data: { id, op, args } }) => {
-    if (op === 'supersede') return void client?.supersede();
-    try {
-      let result: unknown;
-      if (op === 'load') {
-        const options = args as LocalClientOptions;
-        // No page to keep responsive here: long slices, progress reported every 100 ms.
-        // An index folder's chunked language is searched per query (chunked-client.ts), else loaded whole.
-        const c = (client = new IndexClient({ ...options, sliceMs: 50 }));
-        const timer = setInterval(() => scope.postMessage({ id: 0, progress: c.progress }), 100);
-        try {
-          await c.load();
-        } finally {
-          clearInterval(timer);
-        }
-        result = { count: c.records.length, lang: c.lang };
-      } else if (!client) {
-        throw new Error('The index is not loaded.');
-      } else if (op === 'search') {
-        result = await client.search(args);
-      } else {
-        result = await client.searchForFacetValues(args);
-      }
-      scope.postMessage({ id, result });
-    } catch (e) {
-      scope.postMessage({ id, error: { message: (e as Error)?.message ?? String(e), code: (e as { code?: string })?.code } });
-    }
-  };
-}
-
-/** True when this script runs as a dedicated worker (started by WorkerSearchClient). */
-export const inWorker = (): boolean =>
-  typeof document === 'undefined' && typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';

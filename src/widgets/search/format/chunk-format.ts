@@ -5,10 +5,12 @@
  *
  *   _inlay/index.json                  the entry (`inlay index`'s, src/cli/index-site.mjs): per language
  *                                      either `records` (one file: small sites) or `chunks` (below)
- *   _inlay/<lang>/d-<hash>.gz          dictionary shards: terms in sorted order, with df
- *   _inlay/<lang>/r-<hash>.gz          reverse shards: reversed terms in sorted order, with rank and df
- *   _inlay/<lang>/p-<hash>.gz          postings chunks: consecutive term ranks (doc gaps + impact bytes)
+ *   _inlay/<lang>/d-<hash>/<n>.gz      dictionary shards: terms in sorted order, with df
+ *   _inlay/<lang>/r-<hash>/<n>.gz      reverse shards: reversed terms in sorted order, with rank and df
+ *   _inlay/<lang>/p-<hash>/<n>.gz      postings chunks: consecutive term ranks (doc gaps + impact bytes)
  *   _inlay/<lang>/f-<hash>/<n>.gz      fragments: the stored records n·K … n·K+K−1 (JSON)
+ *
+ * (one content-hashed folder per kind, written by src/cli/chunks.mjs; the names are in the entry)
  *
  * Files are gzip (decoded in plain JS or by DecompressionStream: no WebAssembly, nothing but `fetch`), so what is
  * fetched is the same on any static host, compressing or not.

@@ -8,11 +8,9 @@ import connectConfigure from 'instantsearch.js/es/connectors/configure/connectCo
 import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js';
 import connectInfiniteHits from 'instantsearch.js/es/connectors/infinite-hits/connectInfiniteHits.js';
 import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
-import { createScheduler, isSuperseded, type SchedulerOptions } from './scheduler';
+import { createScheduler, type SchedulerOptions } from './scheduler';
+import { isSuperseded, POST, PRE, type SearchClientLike } from '../search-client';
 
-/** Highlight markers sent as highlightPreTag/highlightPostTag; the UI splits on them (never innerHTML). */
-export const PRE = '\u2063\u2063hl\u2063';
-export const POST = '\u2063/hl\u2063\u2063';
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown>; _snippetResult?: Record<string, unknown> };
 export interface FacetItem { value: string; label: string; count: number; isRefined: boolean }
@@ -31,13 +29,6 @@ export interface Snapshot {
 }
 
 export const EMPTY: Snapshot = { status: 'idle', error: null, query: '', hits: [], nbHits: 0, processingTimeMS: 0, isLastPage: true, facets: [] };
-
-/** What InstantSearch needs from a client: Algolia's multi-query `search`. */
-export interface SearchClientLike {
-  search(requests: unknown): Promise<{ results: unknown[] }>;
-  clearCache?(): unknown;
-  [key: string]: unknown;
-}
 
 type Req = { indexName?: string; params?: { query?: string; hitsPerPage?: number; page?: number }; query?: string };
 const queryOf = (r: Req) => String(r.params?.query ?? r.query ?? '');
@@ -99,8 +90,8 @@ type AnyState = Record<string, unknown>;
 const CACHE_SIZE = 50;
 const CACHE_MS = 5 * 60_000;
 
-export function createEngine(o: EngineOptions): Engine {
-  const scheduler = createScheduler(o.scheduling);
+export function createEngine(options: EngineOptions): Engine {
+  const scheduler = createScheduler(options.scheduling);
   let disposed = false;
   const answers = new Map<string, { at: number; response: { results: unknown[] } }>();
   /** Queries with a fresh answer under the current refinements (a facet toggle clears it). */
@@ -114,7 +105,7 @@ export function createEngine(o: EngineOptions): Engine {
   /** Requests in flight by their JSON: the same request again (InstantSearch's first search and the first key) shares one. */
   const pending = new Map<string, Promise<{ results: unknown[] }>>();
   const client: SearchClientLike = {
-    ...o.client,
+    ...options.client,
     search(requests: unknown) {
       if (disposed) return Promise.reject(Object.assign(new Error('Search is not allowed (disposed).'), { code: 'consent' }));
       const key = JSON.stringify(requests);
@@ -124,7 +115,7 @@ export function createEngine(o: EngineOptions): Engine {
       if (same) return same;
       const list = (Array.isArray(requests) ? requests : (requests as { requests: Req[] }).requests) as Req[];
       scheduler.started();
-      const p = o.client.search(requests).then(
+      const p = options.client.search(requests).then(
         (response) => {
           pending.delete(key);
           answers.delete(key);
@@ -153,11 +144,11 @@ export function createEngine(o: EngineOptions): Engine {
   const clearCache = () => {
     answers.clear();
     answered.clear();
-    return o.client.clearCache?.();
+    return options.client.clearCache?.();
   };
   client.clearCache = clearCache;
   const search = new InstantSearch({
-    indexName: o.indexName,
+    indexName: options.indexName,
     searchClient: client as never,
     insights: false,
     routing: false as never,
@@ -182,7 +173,7 @@ export function createEngine(o: EngineOptions): Engine {
 
   const noop = () => {};
   search.addWidgets([
-    connectConfigure(noop)({ searchParameters: { hitsPerPage: o.hitsPerPage, highlightPreTag: PRE, highlightPostTag: POST, ...o.searchParameters } }),
+    connectConfigure(noop)({ searchParameters: { hitsPerPage: options.hitsPerPage, highlightPreTag: PRE, highlightPostTag: POST, ...options.searchParameters } }),
     connectSearchBox((s: AnyState) => void (box = s))({
       queryHook: (q: string, send: (q: string) => void) => {
         typed = q;
@@ -191,17 +182,17 @@ export function createEngine(o: EngineOptions): Engine {
           (x) => {
             lastSend = send;
             send(x);
-            o.onSearch?.(x);
+            options.onSearch?.(x);
           },
           answered.has(q),
           typedAt,
         );
         // The visitor typed on while a request is out: the client may drop it for this newer query.
-        if (o.supersede && scheduler.holding()) o.supersede();
+        if (options.supersede && scheduler.holding()) options.supersede();
       },
     }),
     connectInfiniteHits((s: AnyState) => void (hits = s))({ escapeHTML: false }),
-    ...o.facets.map((attribute) => connectRefinementList((s: AnyState) => void lists.set(attribute, s))({ attribute, limit: 8, operator: 'or' })),
+    ...options.facets.map((attribute) => connectRefinementList((s: AnyState) => void lists.set(attribute, s))({ attribute, limit: 8, operator: 'or' })),
   ]);
 
   function build(): Snapshot {
@@ -214,7 +205,7 @@ export function createEngine(o: EngineOptions): Engine {
       nbHits: results?.nbHits ?? 0,
       processingTimeMS: results?.processingTimeMS ?? 0,
       isLastPage: (hits.isLastPage as boolean | undefined) ?? true,
-      facets: o.facets.map((attribute) => ({ attribute, items: ((lists.get(attribute)?.items as FacetItem[] | undefined) ?? []).map(({ value, label, count, isRefined }) => ({ value, label, count, isRefined })) })),
+      facets: options.facets.map((attribute) => ({ attribute, items: ((lists.get(attribute)?.items as FacetItem[] | undefined) ?? []).map(({ value, label, count, isRefined }) => ({ value, label, count, isRefined })) })),
     };
   }
 
@@ -226,11 +217,11 @@ export function createEngine(o: EngineOptions): Engine {
     if (disposed) return;
     const next = build();
     current = next.status !== 'error' && next.query && stale(next.query) ? { ...current, status: next.status } : next;
-    o.onChange(current);
+    options.onChange(current);
   });
   search.on('error', (e) => {
     if (disposed) return;
-    o.onError((e as { error?: unknown })?.error ?? e);
+    options.onError((e as { error?: unknown })?.error ?? e);
   });
   search.start();
 

@@ -1,10 +1,3 @@
-/**
- * A request a client dropped because a newer query replaced it (the local index's supersede()): the
- * engine passes it to settled(true) instead of showing an error.
- */
-export const superseded = (): Error => Object.assign(new Error('superseded'), { code: 'superseded' });
-export const isSuperseded = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'superseded';
-
 export interface SchedulerOptions {
   /** A key typed at least this long after the last key sent, with nothing in flight, is sent at once. */
   interval?: number;

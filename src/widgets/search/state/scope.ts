@@ -1,4 +1,4 @@
-import type { SearchClientLike } from './engine';
+import type { SearchClientLike } from '../search-client';
 
 /**
  * `filters="version:2.0 lang:en"` → Algolia facetFilters `[["version:2.0"], ["lang:en"]]`: different keys

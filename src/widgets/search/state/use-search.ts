@@ -2,20 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentService, useConsent } from '../../../core/consent';
 import type { PropsOf } from '../../../core/spec';
 import { forgetError } from '../../../core/report';
-import { resolveUrl } from '../../../core/dom';
+import { resolveUrl } from '../../../core/url';
 import { useLatest } from '../../../core/use-latest';
 import { ConfigError, useWidget } from '../../../core/widget';
-import { createAlgoliaClient, parseHost, redact } from '../clients/algolia-client';
-import { createEngine, EMPTY, guardClient, type Engine, type SearchClientLike, type Snapshot } from './engine';
-import { LocalSearchClient } from '../local/local-client';
-import { IndexClient } from '../clients/index-client';
-import { WorkerSearchClient, workerScript } from '../clients/worker-client';
+import { parseHost, redact } from '../clients/algolia-client';
+import { createBackend } from '../clients/create-backend';
+import type { SearchBackend } from '../search-client';
+import { createEngine, EMPTY, guardClient, type Engine, type Snapshot } from './engine';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { whenIdle } from './idle';
 import { parseScope, scopeClient } from './scope';
 import type { spec } from '../spec';
-
-const isLocal = (c: unknown): c is LocalSearchClient | WorkerSearchClient | IndexClient => c instanceof LocalSearchClient || c instanceof WorkerSearchClient || c instanceof IndexClient;
 
 /** The resolved props (src/widgets/search/spec.ts is their one declaration). */
 export type SearchProps = PropsOf<typeof spec>;
@@ -31,64 +28,69 @@ function crossOrigin(url: string): boolean {
 }
 
 /** Turns a client error into a message a site owner can act on, never containing the API key. */
-function describeError(e: unknown, p: SearchProps, source: Source): { code: string; message: string; offline: boolean } {
-  const err = (e ?? {}) as { name?: string; status?: number; message?: string; code?: string };
-  const clean = (s: string) => redact(s, p.apiKey);
+function describeError(error: unknown, props: SearchProps, source: Source): { code: string; message: string; offline: boolean } {
+  const err = (error ?? {}) as { name?: string; status?: number; message?: string; code?: string };
+  const clean = (s: string) => redact(s, props.apiKey);
   if (err.code === 'records') return { code: 'records', message: clean(err.message ?? 'records could not be loaded.'), offline: false };
-  const where = source === 'algolia' ? `Algolia (app-id "${p.appId}")` : 'the search client';
+  const where = source === 'algolia' ? `Algolia (app-id "${props.appId}")` : 'the search client';
   if (err.name === 'RetryError' || /unreachable hosts/i.test(err.message ?? '')) {
-    return { code: 'network', message: `Could not reach ${where}: every host failed or timed out. Check app-id${p.host.length ? ', host' : ''}, the network and CORS.`, offline: true };
+    return { code: 'network', message: `Could not reach ${where}: every host failed or timed out. Check app-id${props.host.length ? ', host' : ''}, the network and CORS.`, offline: true };
   }
   const status = err.status;
   if (status === 401 || status === 403) {
-    return { code: 'invalid-key', message: `${where} rejected the credentials (HTTP ${status}): check app-id and api-key — use a search-only key that may search index "${p.indexName}". ${clean(err.message ?? '')}`.trim(), offline: false };
+    return { code: 'invalid-key', message: `${where} rejected the credentials (HTTP ${status}): check app-id and api-key — use a search-only key that may search index "${props.indexName}". ${clean(err.message ?? '')}`.trim(), offline: false };
   }
-  if (status === 404) return { code: 'index-not-found', message: `${where}: index "${p.indexName}" was not found (HTTP 404). Check index-name. ${clean(err.message ?? '')}`.trim(), offline: false };
+  if (status === 404) return { code: 'index-not-found', message: `${where}: index "${props.indexName}" was not found (HTTP 404). Check index-name. ${clean(err.message ?? '')}`.trim(), offline: false };
   if (status === 429) return { code: 'rate-limited', message: `${where} is rate-limiting searches (HTTP 429).`, offline: false };
   if (typeof status === 'number') return { code: 'http', message: `${where} answered HTTP ${status}: ${clean(err.message ?? '')}`.trim(), offline: false };
-  return { code: 'search', message: `Search failed: ${clean(err.message ?? String(e))}`, offline: false };
+  return { code: 'search', message: `Search failed: ${clean(err.message ?? String(error))}`, offline: false };
 }
 
-export function useSearch(p: SearchProps) {
+/**
+ * The search state the UI renders. `workerScript`: this script's URL, which the script entry reads
+ * (document.currentScript) and passes down, to start it as the local index's worker (null: no worker).
+ */
+export function useSearch(props: SearchProps, workerScript: string | null) {
   const { host, emit, reportError, lang } = useWidget();
   const reported = useRef<string | null>(null);
-  const source: Source | null = p.searchClient ? 'custom' : p.records || p.index ? 'local' : p.appId || p.apiKey || p.indexName ? 'algolia' : null;
+  const source: Source | null = props.searchClient ? 'custom' : props.records || props.index ? 'local' : props.appId || props.apiKey || props.indexName ? 'algolia' : null;
   if (!source) throw new ConfigError('Set index="/_inlay/" (the folder `npx inlay index <site-dir>` writes) or records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.');
   if (source === 'algolia') {
-    const missing = (['app-id', 'api-key', 'index-name'] as const).filter((a) => !p[a === 'app-id' ? 'appId' : a === 'api-key' ? 'apiKey' : 'indexName']);
+    const missing = (['app-id', 'api-key', 'index-name'] as const).filter((a) => !props[a === 'app-id' ? 'appId' : a === 'api-key' ? 'apiKey' : 'indexName']);
     if (missing.length) throw new ConfigError(`Algolia mode needs ${missing.join(', ')} (use a search-only API key).`);
   }
-  if (p.searchClient && typeof (p.searchClient as { search?: unknown }).search !== 'function') throw new ConfigError('searchClient must have a search(requests) method (an InstantSearch-compatible client).');
+  if (props.searchClient && typeof (props.searchClient as { search?: unknown }).search !== 'function') throw new ConfigError('searchClient must have a search(requests) method (an InstantSearch-compatible client).');
 
   // Lists arrive as new arrays on every render: memos key on their text.
-  const hostList = p.host.join('\n');
+  const hostList = props.host.join('\n');
   const hosts = useMemo(() => (hostList ? hostList.split('\n') : []).map(parseHost), [hostList]);
-  if (hosts.some((h) => !h)) throw new ConfigError(`host must be http(s) host names or URLs (got "${p.host.join(', ')}").`);
+  if (hosts.some((h) => !h)) throw new ConfigError(`host must be http(s) host names or URLs (got "${props.host.join(', ')}").`);
 
-  const scopeFilters = useMemo(() => parseScope(p.filters), [p.filters]);
-  if (!scopeFilters) throw new ConfigError(`filters must be key:value pairs, e.g. filters="version:2.0 lang:en" (got "${p.filters}").`);
-  const localUrl = p.index || p.records;
+  const scopeFilters = useMemo(() => parseScope(props.filters), [props.filters]);
+  if (!scopeFilters) throw new ConfigError(`filters must be key:value pairs, e.g. filters="version:2.0 lang:en" (got "${props.filters}").`);
+  const localUrl = props.index || props.records;
   // Gated by default when the browser would contact another origin: Algolia (unless every host is a proxy
   // on this origin) under "algolia", a remote index/records URL under its host; consent="none" = no gate.
   const thirdParty = source === 'algolia' ? !hosts.length || hosts.some((h) => crossOrigin(`${h!.protocol}://${h!.url}`)) : source === 'local' && crossOrigin(localUrl);
-  const service = consentService(p.consent, thirdParty ? (source === 'algolia' ? 'algolia' : resolveUrl(localUrl)!.host) : null);
+  const service = consentService(props.consent, thirdParty ? (source === 'algolia' ? 'algolia' : resolveUrl(localUrl)!.host) : null);
   const consent = useConsent(service);
 
-  const indexName = p.indexName || (source === 'local' ? 'local' : 'default');
-  const scope = source === 'local' ? `local:${localUrl}${p.index ? `:${lang}` : ''}` : `${p.appId}:${indexName}`;
+  const indexName = props.indexName || (source === 'local' ? 'local' : 'default');
+  const scope = source === 'local' ? `local:${localUrl}${props.index ? `:${lang}` : ''}` : `${props.appId}:${indexName}`;
   // Index-folder records: the section heading first (boosted), the page title, the text.
-  const fieldList = (p.searchFields.length ? p.searchFields : p.index ? ['heading', 'title', p.snippetField] : [p.titleField, p.snippetField]).join('\n');
+  const fieldList = (props.searchFields.length ? props.searchFields : props.index ? ['heading', 'title', props.snippetField] : [props.titleField, props.snippetField]).join('\n');
 
-  const client = useMemo<SearchClientLike>(() => {
-    if (source === 'custom') return p.searchClient!;
-    if (source === 'local') {
-      const url = workerScript();
-      const options = { records: p.records, index: p.index || undefined, lang, searchFields: fieldList.split('\n') };
-      // Indexed in a worker (no GC pauses on the page) when this script can start itself as one.
-      return (url ? new WorkerSearchClient(url, options) : p.index ? new IndexClient(options) : new LocalSearchClient(options)) as unknown as SearchClientLike;
-    }
-    return createAlgoliaClient(p.appId, p.apiKey, hosts as NonNullable<(typeof hosts)[number]>[]) as unknown as SearchClientLike;
-  }, [source, p.searchClient, p.records, p.index, lang, fieldList, p.appId, p.apiKey, hosts]);
+  const { client, index } = useMemo<SearchBackend>(
+    () =>
+      createBackend(
+        source === 'custom'
+          ? { source, client: props.searchClient! }
+          : source === 'local'
+            ? { source, records: props.records, index: props.index, lang, searchFields: fieldList.split('\n'), workerScript }
+            : { source, appId: props.appId, apiKey: props.apiKey, hosts: hosts as NonNullable<(typeof hosts)[number]>[] },
+      ),
+    [source, props.searchClient, props.records, props.index, lang, fieldList, workerScript, props.appId, props.apiKey, hosts],
+  );
   const scoped = useMemo(() => scopeClient(client, scopeFilters), [client, scopeFilters]);
 
   const [started, setStarted] = useState(false);
@@ -96,44 +98,44 @@ export function useSearch(p: SearchProps) {
   const [snap, setSnap] = useState<Snapshot>(EMPTY);
   const [failure, setFailure] = useState<Failure>(null);
   const [query, setQuery] = useState('');
-  const [recent, setRecent] = useState<string[]>(() => (p.recent ? readRecent(scope) : []));
+  const [recent, setRecent] = useState<string[]>(() => (props.recent ? readRecent(scope) : []));
   const engine = useRef<Engine | null>(null);
   const allowed = useLatest(consent.allowed);
-  const props = useLatest(p);
+  const latestProps = useLatest(props);
   // Event callbacks of an engine made once per client: they report through the latest context.
   const widget = useLatest({ host, emit, reportError });
   const queryRef = useLatest(query);
   /** When the visitor typed the current query: an engine created after the key schedules from then. */
   const queryAt = useRef(0);
 
-  useEffect(() => setRecent(p.recent ? readRecent(scope) : []), [scope, p.recent]);
+  useEffect(() => setRecent(props.recent ? readRecent(scope) : []), [scope, props.recent]);
 
   // Local mode: fetch + index on first interaction, not at page load.
   useEffect(() => {
     // Re-render once loaded: "preparing" (spinner, aria-busy) reads client.ready.
-    if (started && consent.allowed && isLocal(client)) client.load().then(() => setLoaded((n) => n + 1), () => {});
-  }, [started, consent.allowed, client]);
-  useEffect(() => () => (client as { dispose?: () => void }).dispose?.(), [client]);
+    if (started && consent.allowed && index) index.load().then(() => setLoaded((n) => n + 1), () => {});
+  }, [started, consent.allowed, index]);
+  useEffect(() => () => index?.dispose?.(), [index]);
   // The worker starts when the page is idle (it fetches nothing until the visitor interacts).
   useEffect(() => {
-    if (client instanceof WorkerSearchClient && consent.allowed) return whenIdle(() => client.prepare());
-  }, [client, consent.allowed]);
+    if (index?.prepare && consent.allowed) return whenIdle(() => index.prepare!());
+  }, [index, consent.allowed]);
 
-  const facetList = p.facets.join('\n');
+  const facetList = props.facets.join('\n');
   // Section records group by page: more hits per request so a page of results shows several pages.
-  const hitsPerPage = p.index ? Math.min(100, p.hitsPerPage * 3) : p.hitsPerPage;
+  const hitsPerPage = props.index ? Math.min(100, props.hitsPerPage * 3) : props.hitsPerPage;
   useEffect(() => {
     if (!started || !consent.allowed) return;
     let alive = true;
     const gate = () => alive && allowed.current;
-    const e = createEngine({
+    const searchEngine = createEngine({
       client: guardClient(scoped, gate),
       indexName,
       facets: facetList ? facetList.split('\n') : [],
       hitsPerPage,
       // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
-      ...(source === 'local' ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 }, supersede: () => (client as unknown as { supersede?(): void }).supersede?.() } : {}),
-      searchParameters: { attributesToSnippet: [`${p.snippetField}:24`], snippetEllipsisText: '…' },
+      ...(index ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 }, supersede: () => index.supersede() } : {}),
+      searchParameters: { attributesToSnippet: [`${props.snippetField}:24`], snippetEllipsisText: '…' },
       onChange: (s) => {
         if (!alive) return;
         setSnap(s);
@@ -149,28 +151,28 @@ export function useSearch(p: SearchProps) {
       },
       onError: (err) => {
         if (!alive || (err as { code?: string })?.code === 'consent') return;
-        const d = describeError(err, props.current, source);
+        const d = describeError(err, latestProps.current, source);
         reported.current = d.code;
         widget.current.reportError(d.code, d.message);
         setFailure({ kind: d.offline ? 'offline' : 'error' });
       },
     });
-    engine.current = e;
-    if (queryRef.current) e.refine(queryRef.current, queryAt.current);
+    engine.current = searchEngine;
+    if (queryRef.current) searchEngine.refine(queryRef.current, queryAt.current);
     return () => {
       alive = false;
-      e.dispose();
-      if (engine.current === e) engine.current = null;
+      searchEngine.dispose();
+      if (engine.current === searchEngine) engine.current = null;
       setSnap(EMPTY);
       setFailure(null);
     };
-  }, [started, consent.allowed, client, scoped, indexName, facetList, hitsPerPage, p.snippetField, source, allowed, props, widget, queryRef]);
+  }, [started, consent.allowed, index, scoped, indexName, facetList, hitsPerPage, props.snippetField, source, allowed, latestProps, widget, queryRef]);
 
   const start = useCallback(() => {
     setStarted(true);
     // The index starts now, not after the render this causes: the first key often follows in the same task.
-    if (allowed.current && isLocal(client)) client.load().catch(() => {});
-  }, [allowed, client]);
+    if (allowed.current && index) index.load().catch(() => {});
+  }, [allowed, index]);
   const refine = useCallback((q: string) => {
     // Set the ref now: an engine created before the next render must see this query, not the old one.
     queryRef.current = q;
@@ -184,14 +186,14 @@ export function useSearch(p: SearchProps) {
     engine.current?.retry(queryRef.current);
   }, [queryRef]);
   const remember = useCallback((q: string) => {
-    if (props.current.recent) setRecent(addRecent(scope, q));
-  }, [scope, props]);
+    if (latestProps.current.recent) setRecent(addRecent(scope, q));
+  }, [scope, latestProps]);
   const forget = useCallback(() => {
     clearRecent(scope);
     setRecent([]);
   }, [scope]);
 
-  const preparing = source === 'local' && started && !failure && !(client as unknown as LocalSearchClient).ready;
+  const preparing = !!index && started && !failure && !index.ready;
   return {
     source, consent, service, started, start, query, refine, snap, failure, retry, recent, remember, forget, preparing,
     /** Waiting for results: InstantSearch reports a slow search, or the local index is being prepared. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect } from 'react';
 import type { WidgetBaseProps } from '../../../core/define';
-import { resolveUrl } from '../../../core/dom';
+import { resolveUrl } from '../../../core/url';
 import { realTarget } from '../../../core/events';
 import { format } from '../../../core/i18n';
 import { useElementMethods, useStrings, useWidget } from '../../../core/widget';
@@ -24,10 +24,11 @@ function SearchIcon() {
   );
 }
 
-export function Search(props: SearchProps & WidgetBaseProps) {
+/** `workerScript`: set by the script entry (define.ts), which knows its own URL. */
+export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: string | null }) {
   const { host, emit, lang, dir } = useWidget();
   const t = useStrings('search', translations, props.strings);
-  const s = useSearch(props);
+  const s = useSearch(props, props.workerScript ?? null);
   const { start } = s;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const modal = props.mode === 'modal';

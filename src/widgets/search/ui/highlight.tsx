@@ -1,4 +1,4 @@
-import { PRE, POST } from '../state/engine';
+import { PRE, POST } from '../search-client';
 import { getPath, textOf } from '../format/text';
 
 /**

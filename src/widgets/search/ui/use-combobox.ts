@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { safeUrl } from '../../../core/dom';
+import { safeUrl } from '../../../core/url';
 import type { WidgetContextValue } from '../../../core/widget';
 import type { Hit } from '../state/engine';
 import { groupOptions, sectioned, type HitOption } from './grouped';

@@ -1,21 +1,4 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { useEffect, useState } from 'react';
-
-/** Small pieces of the slider's environment: reduced motion, arrow keys, focus, and its navigation. */
-const REDUCED = '(prefers-reduced-motion: reduce)';
-
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(REDUCED);
-    const on = () => setReduced(mq.matches);
-    on();
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduced;
-}
 
 /** The [forward, back] arrow keys for a direction. */
 export const arrowKeys = (vertical: boolean, rtl: boolean): string[] =>

@@ -1,18 +1,19 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { safeHttpUrl } from '../../core/dom';
+import { safeHttpUrl } from '../../core/url';
 import { useLatest } from '../../core/use-latest';
 import { format } from '../../core/i18n';
 import type { PropsOf } from '../../core/spec';
 import { useElementMethods, useWidget } from '../../core/widget';
 import type { Captcha } from './captcha-slot';
 import { hasConditions, visibility } from './conditions';
-import { filesOf, initialValues, payloadOf, type Field, type Value } from './definition';
+import { filesOf, initialValues, payloadOf } from './definition';
+import type { Field, Value } from './field-types';
 import { clearDraft, draftExtras, draftKeyFor, loadDraft, saveDraft } from './draft';
 import { providerFor, send, type Outcome } from './providers';
 import type { spec } from './spec';
 import type { FormStrings } from './strings';
-import { usePressGuard } from './press';
+import { usePressGuard } from './use-press-guard';
 import { sendFiles } from './upload';
 import { buildSchema } from './validation';
 
@@ -32,13 +33,13 @@ type Values = Record<string, Value>;
  * formik's errors (which each validation run replaces) until their field changes, the send with
  * its outcomes, drafts, the honeypot and time trap, focus requests.
  */
-export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: FormStrings, honeypotName: string, captcha: Captcha) {
+export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: number, t: FormStrings, honeypotName: string, captcha: Captcha) {
   const { host, emit, reportError } = useWidget();
   const initial = useMemo(() => initialValues(fields), [fields]);
   const schema = useMemo(() => buildSchema(fields, t), [fields, t]);
-  const key = useMemo(() => draftKeyFor(host, o.draftKey), [host, o.draftKey]);
-  const [restored, setRestored] = useState(() => (o.draft ? loadDraft(key, fields) : null));
-  const [extras, setExtras] = useState(() => (o.draft ? draftExtras(key) : { step: 0, files: {} }));
+  const key = useMemo(() => draftKeyFor(host, formOptions.draftKey), [host, formOptions.draftKey]);
+  const [restored, setRestored] = useState(() => (formOptions.draft ? loadDraft(key, fields) : null));
+  const [extras, setExtras] = useState(() => (formOptions.draft ? draftExtras(key) : { step: 0, files: {} }));
   const [step, setStep] = useState(() => Math.min(extras.step, Math.max(0, steps - 1)));
   const [progress, setProgress] = useState<number | null>(null);
   const cancel = useRef<AbortController | null>(null);
@@ -50,7 +51,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
   const busy = useRef(false);
   const delivered = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const provider = useMemo(() => providerFor(o.provider, o.action), [o.provider, o.action]);
+  const provider = useMemo(() => providerFor(formOptions.provider, formOptions.action), [formOptions.provider, formOptions.action]);
 
   const formik = useFormik<Values>({
     initialValues: restored ? { ...initial, ...restored } : initial,
@@ -66,15 +67,15 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
 
   // Drafts: debounced save as the visitor types, flushed when the page goes away (reload, tab close).
   const latest = useLatest(values);
-  useEffect(() => void (o.draft || clearDraft(key)), [o.draft, key]);
+  useEffect(() => void (formOptions.draft || clearDraft(key)), [formOptions.draft, key]);
   useEffect(() => {
-    if (!o.draft) return;
+    if (!formOptions.draft) return;
     const id = setTimeout(() => saveDraft(key, fields, values, initial, step), 300);
     return () => clearTimeout(id);
-  }, [values, o.draft, key, fields, initial, step]);
+  }, [values, formOptions.draft, key, fields, initial, step]);
   const stepRef = useLatest(step);
   useEffect(() => {
-    if (!o.draft) return;
+    if (!formOptions.draft) return;
     const flush = () => saveDraft(key, fields, latest.current, initial, stepRef.current);
     addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flush);
@@ -82,7 +83,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
       removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flush);
     };
-  }, [o.draft, key, fields, initial, latest, stepRef]);
+  }, [formOptions.draft, key, fields, initial, latest, stepRef]);
 
   const focusTo = (to: Focus) => setFocus({ to, at: Date.now() });
 
@@ -113,7 +114,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
     if (honeypot.current?.value) {
       // A bot filled the trap: look successful, send nothing.
       empty(undefined, true);
-      setStatus({ kind: 'success', text: o.successMessage || t.success });
+      setStatus({ kind: 'success', text: formOptions.successMessage || t.success });
       return focusTo('status');
     }
     if (captcha.field) {
@@ -124,18 +125,18 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
       payload[captcha.field] = captcha.token;
     }
     if (!emit('inlay-submit', { values: payload, files }, { cancelable: true })) return;
-    const url = o.action && safeHttpUrl(o.action);
+    const url = formOptions.action && safeHttpUrl(formOptions.action);
     if (!url) {
-      reportError('config', o.action ? `action ${JSON.stringify(o.action)} is not an http(s) URL.` : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().');
+      reportError('config', formOptions.action ? `action ${JSON.stringify(formOptions.action)} is not an http(s) URL.` : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().');
       setStatus({ kind: 'error', text: t.noAction });
       return focusTo('status');
     }
     setStatus({ kind: 'sending' });
     // The time trap: a send sooner than minFillTime after the form appeared waits until then, so a
     // bot that fills and leaves at once sends nothing, and a person never notices.
-    const wait = o.minFillTime * 1000 - (Date.now() - startedAt.current);
+    const wait = formOptions.minFillTime * 1000 - (Date.now() - startedAt.current);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const opts = { method: o.method, encoding: o.encoding, provider, timeoutMs: o.timeout * 1000 };
+    const opts = { method: formOptions.method, encoding: formOptions.encoding, provider, timeoutMs: formOptions.timeout * 1000 };
     let out: Outcome;
     if (Object.keys(files).length) {
       cancel.current = new AbortController();
@@ -156,13 +157,13 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
   function succeed(payload: Record<string, unknown>, out: Outcome) {
     empty(undefined, true);
     emit('inlay-success', { values: payload, status: out.status, response: out.response });
-    const target = o.redirect || out.redirect;
+    const target = formOptions.redirect || out.redirect;
     if (target) {
       const url = safeHttpUrl(target);
       if (url) return void location.assign(url);
       reportError('config', `redirect ${JSON.stringify(target)} is not an http(s) URL; showing the success message instead.`);
     }
-    setStatus({ kind: 'success', text: o.successMessage || t.success });
+    setStatus({ kind: 'success', text: formOptions.successMessage || t.success });
     focusTo('status');
   }
 
@@ -192,7 +193,7 @@ export function useInlayForm(o: FormOptions, fields: Field[], steps: number, t: 
     emit('inlay-error', {
       widget: 'form',
       code: out.kind,
-      message: names.length ? `The server rejected: ${names.join(', ')}.` : out.kind === 'network' || out.kind === 'timeout' ? `The request to ${o.action} failed (${out.kind}).` : `The server answered ${out.status}.`,
+      message: names.length ? `The server rejected: ${names.join(', ')}.` : out.kind === 'network' || out.kind === 'timeout' ? `The request to ${formOptions.action} failed (${out.kind}).` : `The server answered ${out.status}.`,
       status: out.status,
       fieldErrors: out.fieldErrors,
     });

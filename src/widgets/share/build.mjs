@@ -1,0 +1,7 @@
+// The share script's build knobs (read by rollup.config.mjs, which only assembles).
+export default {
+  // Hooks, context and class components only: plain preact instead of preact/compat (see rollup.config.mjs).
+  compatFree: true,
+  // useMastodon's result keys: read only inside this widget, shortened by the minifier.
+  privateProperties: ['mastodonServer', 'askMastodonServer', 'mastodonDialog'],
+};

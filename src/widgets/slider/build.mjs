@@ -1,0 +1,5 @@
+// The slider script's build knobs (read by rollup.config.mjs, which only assembles).
+export default {
+  // Hooks, context and class components only: plain preact instead of preact/compat (see rollup.config.mjs).
+  compatFree: true,
+};
