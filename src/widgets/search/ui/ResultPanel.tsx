@@ -8,12 +8,12 @@ import type { SearchProps, useSearch } from '../state/use-search';
 type Search = ReturnType<typeof useSearch>;
 
 /** The sentence announced in the live region and shown above the results: a count, no results, or the failure. */
-export function resultStatus(s: Search, t: SearchStrings): string {
-  const count = s.snap.nbHits;
-  if (!s.query.trim()) return '';
-  if (s.failure) return s.failure.kind === 'offline' ? t.offline : t.error;
-  if (!s.showingHits) return '';
-  return count === 0 ? format(t.noResults, { q: s.snap.query }) : format(t.results, { n: count });
+export function resultStatus(search: Search, t: SearchStrings): string {
+  const count = search.snap.nbHits;
+  if (!search.query.trim()) return '';
+  if (search.failure) return search.failure.kind === 'offline' ? t.offline : t.error;
+  if (!search.showingHits) return '';
+  return count === 0 ? format(t.noResults, { q: search.snap.query }) : format(t.results, { n: count });
 }
 
 interface ResultPanelProps {
@@ -28,10 +28,10 @@ interface ResultPanelProps {
 }
 
 /** The inside of the results panel: facet buttons, error and retry, recent searches, the listbox, "show more". */
-export function ResultPanel({ search: s, combobox: c, t, lang, uid, inputRef, config }: ResultPanelProps) {
-  const { showingHits } = s;
-  const q = s.query.trim();
-  const facets = q && !s.failure ? s.snap.facets.filter((f) => f.items.length) : [];
+export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }: ResultPanelProps) {
+  const { showingHits } = search;
+  const q = search.query.trim();
+  const facets = q && !search.failure ? search.snap.facets.filter((f) => f.items.length) : [];
   return (
     <>
       {facets.length ? (
@@ -40,7 +40,7 @@ export function ResultPanel({ search: s, combobox: c, t, lang, uid, inputRef, co
             <div className="facet-group" role="group" aria-label={format(t.filters, { name: f.attribute })} key={f.attribute}>
               <span className="facet-name" aria-hidden="true">{f.attribute}</span>
               {f.items.map((it) => (
-                <button type="button" part="facet" className="facet" aria-pressed={it.isRefined} key={it.value} onClick={() => s.toggleFacet(f.attribute, it.value)}>
+                <button type="button" part="facet" className="facet" aria-pressed={it.isRefined} key={it.value} onClick={() => search.toggleFacet(f.attribute, it.value)}>
                   {it.label} <span className="count">{formatNumber(it.count, lang)}</span>
                 </button>
               ))}
@@ -48,9 +48,9 @@ export function ResultPanel({ search: s, combobox: c, t, lang, uid, inputRef, co
           ))}
         </div>
       ) : null}
-      {s.failure && q ? (
+      {search.failure && q ? (
         <div className="message error" part="message" role="alert">
-          <span>{s.failure.kind === 'offline' ? t.offline : t.error}</span>{' '}
+          <span>{search.failure.kind === 'offline' ? t.offline : t.error}</span>{' '}
           <button
             type="button"
             className="retry"
@@ -58,43 +58,43 @@ export function ResultPanel({ search: s, combobox: c, t, lang, uid, inputRef, co
               // The button goes away while the retry runs: focus back to the box first, so the
               // panel stays open for the outcome and a keyboard user keeps their place.
               inputRef.current?.focus();
-              s.retry();
+              search.retry();
             }}
           >
             {t.retry}
           </button>
         </div>
       ) : null}
-      {!q && s.recent.length ? (
+      {!q && search.recent.length ? (
         <div className="recent-head" part="recent">
           <span id={`${uid}-recent`}>{t.recent}</span>
           <button type="button" className="link" onClick={() => {
-            s.forget();
+            search.forget();
             inputRef.current?.focus();
           }}>{t.clearRecent}</button>
         </div>
       ) : null}
-      {showingHits && !s.failure ? <p className="stats" part="stats">{resultStatus(s, t)}</p> : null}
-      {q && !showingHits && !s.failure && s.stalled ? <p className="message" part="message">{s.preparing ? t.preparing : t.searching}</p> : null}
-      <ul ref={c.listRef} id={`${uid}-list`} role="listbox" part="listbox" aria-label={q ? t.resultsLabel : t.recent} hidden={!c.listboxShown}>
-        {c.options.map((opt, i) => {
+      {showingHits && !search.failure ? <p className="stats" part="stats">{resultStatus(search, t)}</p> : null}
+      {q && !showingHits && !search.failure && search.stalled ? <p className="message" part="message">{search.preparing ? t.preparing : t.searching}</p> : null}
+      <ul ref={combobox.listRef} id={`${uid}-list`} role="listbox" part="listbox" aria-label={q ? t.resultsLabel : t.recent} hidden={!combobox.listboxShown}>
+        {combobox.options.map((opt, i) => {
           const id = `${uid}-o${i}`;
           const role = opt.kind === 'hit' ? opt.role : undefined;
           const common = {
             id,
             role: 'option',
-            'aria-selected': i === c.active,
+            'aria-selected': i === combobox.active,
             // A section is announced with its page's title.
             'aria-describedby': opt.kind === 'hit' && opt.page !== undefined ? `${uid}-t${opt.page}` : undefined,
             tabIndex: -1,
             part: role ? `option ${role}` : 'option',
             className: role ? `option ${role}` : 'option',
-            onMouseMove: () => i !== c.active && c.setActive(i),
+            onMouseMove: () => i !== combobox.active && combobox.setActive(i),
           };
           if (opt.kind === 'recent') {
             return (
               <li role="none" key={`r${opt.query}`}>
-                <div {...common} onClick={() => c.select(opt)}>
+                <div {...common} onClick={() => combobox.select(opt)}>
                   <span className="title" part="title">{opt.query}</span>
                 </div>
               </li>
@@ -105,16 +105,16 @@ export function ResultPanel({ search: s, combobox: c, t, lang, uid, inputRef, co
           return (
             <li role="none" key={hit.objectID + ':' + i}>
               {url ? (
-                <a {...common} href={url} onClick={(e) => c.select(opt, e)}>{body}</a>
+                <a {...common} href={url} onClick={(e) => combobox.select(opt, e)}>{body}</a>
               ) : (
-                <div {...common} onClick={(e) => c.select(opt, e)}>{body}</div>
+                <div {...common} onClick={(e) => combobox.select(opt, e)}>{body}</div>
               )}
             </li>
           );
         })}
       </ul>
-      {showingHits && !s.snap.isLastPage && !s.failure ? (
-        <button type="button" className="more" part="more" onClick={s.showMore}>{t.showMore}</button>
+      {showingHits && !search.snap.isLastPage && !search.failure ? (
+        <button type="button" className="more" part="more" onClick={search.showMore}>{t.showMore}</button>
       ) : null}
     </>
   );

@@ -28,8 +28,8 @@ function SearchIcon() {
 export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: string | null }) {
   const { host, emit, lang, dir } = useWidget();
   const t = useStrings('search', translations, props.strings);
-  const s = useSearch(props, props.workerScript ?? null);
-  const { start } = s;
+  const search = useSearch(props, props.workerScript ?? null);
+  const { start } = search;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const modal = props.mode === 'modal';
   useLayoutEffect(() => {
@@ -46,17 +46,17 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
   useElementMethods({ open: openDialog, close: closeDialog });
   const hotkey = hotkeyOf(props.hotkey);
   useHotkeys(hotkey, host, dialog);
-  const combobox = useCombobox(s, dialog, props, emit, uid);
+  const combobox = useCombobox(search, dialog, props, emit, uid);
   const { active, composing, listboxShown } = combobox;
   const label = props.label || t.search;
-  const q = s.query.trim();
+  const q = search.query.trim();
 
   // ---- consent gate -------------------------------------------------------------------------------
-  if (s.service && !s.consent.allowed) {
-    const provider = s.source === 'algolia' ? 'Algolia' : hostOf(props.index || props.records) || t.search;
+  if (search.service && !search.consent.allowed) {
+    const provider = search.source === 'algolia' ? 'Algolia' : hostOf(props.index || props.records) || t.search;
     return (
       <ConsentPlaceholder
-        service={s.service}
+        service={search.service}
         provider={provider}
         privacyUrl={props.privacyUrl || undefined}
         description={format(t.consentText, { provider })}
@@ -69,8 +69,8 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
   }
 
   // ---- rendering ----------------------------------------------------------------------------------
-  const open = modal ? isOpen : expanded && (!!q || s.recent.length > 0);
-  const { stalled } = s;
+  const open = modal ? isOpen : expanded && (!!q || search.recent.length > 0);
+  const { stalled } = search;
 
   const box = (
     <div
@@ -101,7 +101,7 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
           enterKeyHint="search"
           maxLength={512}
           placeholder={props.placeholder || t.placeholder}
-          value={s.query}
+          value={search.query}
           onPointerEnter={start}
           onFocus={() => {
             start();
@@ -109,26 +109,26 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
           }}
           onInput={(e) => {
             setExpanded(true);
-            s.refine((e.target as HTMLInputElement).value);
+            search.refine((e.target as HTMLInputElement).value);
           }}
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={() => setTimeout(() => (composing.current = false))}
           onKeyDown={combobox.onKeyDown}
         />
         {stalled ? <span className="spinner" aria-hidden="true" /> : null}
-        {s.query ? (
+        {search.query ? (
           <button type="button" className="clear" aria-label={t.clear} onClick={() => {
-            s.refine('');
+            search.refine('');
             inputRef.current?.focus();
           }}>
             ×
           </button>
         ) : null}
       </div>
-      <div className="panel" part="panel" hidden={!open} data-query={s.snap.query} data-status={s.failure ? 'error' : stalled ? 'stalled' : s.snap.status}>
-        <ResultPanel search={s} combobox={combobox} t={t} lang={lang} uid={uid} inputRef={inputRef} config={props} />
+      <div className="panel" part="panel" hidden={!open} data-query={search.snap.query} data-status={search.failure ? 'error' : stalled ? 'stalled' : search.snap.status}>
+        <ResultPanel search={search} combobox={combobox} t={t} lang={lang} uid={uid} inputRef={inputRef} config={props} />
       </div>
-      <div className="inlay-sr-only" role="status" aria-live="polite" aria-atomic="true">{open ? resultStatus(s, t) : ''}</div>
+      <div className="inlay-sr-only" role="status" aria-live="polite" aria-atomic="true">{open ? resultStatus(search, t) : ''}</div>
     </div>
   );
 

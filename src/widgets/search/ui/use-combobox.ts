@@ -21,7 +21,7 @@ function stripInternal(hit: Hit): Record<string, unknown> {
  * option (inlay-select, then follow its link).
  */
 export function useCombobox(
-  s: ReturnType<typeof useSearch>,
+  search: ReturnType<typeof useSearch>,
   dialog: ReturnType<typeof useDialog>,
   { maxSubResults, urlField }: SearchProps,
   emit: WidgetContextValue['emit'],
@@ -29,7 +29,7 @@ export function useCombobox(
   uid: string,
 ) {
   const { modal, expanded, setExpanded, close, inputRef } = dialog;
-  const { query, refine, remember, recent, snap } = s;
+  const { query, refine, remember, recent, snap } = search;
   const listRef = useRef<HTMLUListElement>(null);
   const composing = useRef(false);
   const [picked, setPicked] = useState<{ list: string; i: number }>({ list: '', i: -1 });
@@ -122,6 +122,6 @@ export function useCombobox(
   }, [active, uid]);
 
   /** The listbox is shown when it has options and no failure is shown instead. */
-  const listboxShown = options.length > 0 && !s.failure;
+  const listboxShown = options.length > 0 && !search.failure;
   return { options, listboxShown, active, setActive, select, onKeyDown, listRef, composing };
 }
