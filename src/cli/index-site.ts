@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `inlay index <site-dir>`: every .html file under a built site → `<site-dir>/_inlay/`.
  *
@@ -17,38 +16,37 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { extractPage, LISTING_WEIGHT, toAlgolia } from './extract.mjs';
-import { writeChunksInWorkers } from './chunk-workers.mjs';
-import { spill } from './spill.mjs';
+import { RECORDS_FORMAT, FORMAT } from '../widgets/search/format/chunk-format';
+import { writeChunksInWorkers } from './chunk-workers';
+import { extractPage, LISTING_WEIGHT, toAlgolia, type SectionRecord } from './extract';
+import { spill, type Spill } from './spill';
 
 /** `--chunks auto`: a language whose records exceed this many bytes of text is written as chunks. */
 export const CHUNK_ABOVE = 1_000_000;
 
-export const FORMAT_VERSION = 1;
-/** An entry with a chunked language (folders of numbered files, packed fragments): older scripts refuse it. */
-export const CHUNKED_FORMAT_VERSION = 2;
 const SKIP_DIRS = new Set(['node_modules', '_inlay', '.git']);
 
+/** A problem with the command's input or output (exit code 1, the message alone). */
 export class InputError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'InputError';
   }
 }
 
-/** All .html/.htm files under `dir` (sorted, so the output is reproducible), skipping `exclude`. @param {string} dir @param {string} exclude */
-async function listPages(dir, exclude) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {string} d */
-  const rec = async (d) => {
+/**
+ * All .html/.htm files under `dir` (sorted, so the output is reproducible), skipping `exclude`. A folder
+ * that can't be read is listed as `\0<folder>\0<reason>` (reported as a broken "page").
+ */
+async function listPages(dir: string, exclude: string): Promise<string[]> {
+  const out: string[] = [];
+  const rec = async (d: string): Promise<void> => {
     let entries;
     try {
       entries = await readdir(d, { withFileTypes: true });
     } catch (e) {
-      if (d === dir) throw new InputError(`cannot read ${d}: ${/** @type {Error} */ (e).message}`);
-      out.push(`\0${d}\0${/** @type {Error} */ (e).message}`); // reported as a broken "page"
+      if (d === dir) throw new InputError(`cannot read ${d}: ${(e as Error).message}`);
+      out.push(`\0${d}\0${(e as Error).message}`);
       return;
     }
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -62,15 +60,15 @@ async function listPages(dir, exclude) {
   return out;
 }
 
-/** The page URL of a file: relative to the site root, `index.html` folded to its folder. @param {string} rel @param {string} base */
-export function urlOf(rel, base) {
+/** The page URL of a file: relative to the site root, `index.html` folded to its folder. */
+export function urlOf(rel: string, base: string): string {
   const parts = rel.split(sep);
   if (/^index\.html?$/i.test(parts[parts.length - 1] ?? '')) parts[parts.length - 1] = '';
   return base + parts.map((p) => encodeURIComponent(p)).join('/');
 }
 
-/** Decodes a page: BOM, else `<meta charset>` in the first 1024 bytes, else UTF-8 (strict). @param {Buffer} buf */
-export function decode(buf) {
+/** Decodes a page: BOM, else `<meta charset>` in the first 1024 bytes, else UTF-8 (strict). */
+export function decode(buf: Buffer): string {
   if (!buf.length) throw new Error('empty file');
   let label = 'utf-8';
   let start = 0;
@@ -80,7 +78,7 @@ export function decode(buf) {
   else {
     const head = buf.subarray(0, 1024).toString('latin1');
     const m = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head);
-    if (m) label = m[1].toLowerCase();
+    if (m) label = m[1]!.toLowerCase();
   }
   if (label === 'utf-8' && buf.indexOf(0) >= 0) throw new Error(`binary data (a NUL byte at ${buf.indexOf(0)}), not HTML`);
   let decoder;
@@ -96,14 +94,11 @@ export function decode(buf) {
   }
 }
 
-/** `ch02.ja.html`, `index.pt-br.html`, `about.zh_TW.html` (content negotiation's naming) → the language, else null. @param {string} rel */
-export const langOfName = (rel) => /\.([a-z]{2}(?:[-_][a-z]{2}|[-_][a-z]{4})?)\.html?$/i.exec(rel)?.[1] ?? null;
+/** `ch02.ja.html`, `index.pt-br.html`, `about.zh_TW.html` (content negotiation's naming) → the language, else null. */
+export const langOfName = (rel: string): string | null => /\.([a-z]{2}(?:[-_][a-z]{2}|[-_][a-z]{4})?)\.html?$/i.exec(rel)?.[1] ?? null;
 
-const hash = (/** @type {string} */ s) => createHash('sha256').update(s).digest('hex').slice(0, 10);
-const safeLang = (/** @type {string} */ l) => l.replace(/[^a-z0-9-]/gi, '_');
-
-/** A URL path compared with others: decoded, `index.html` folded to its folder. @param {string} path */
-function samePath(path) {
+/** A URL path compared with others: decoded, `index.html` folded to its folder. */
+function samePath(path: string): string {
   let p = path;
   try {
     p = decodeURI(path);
@@ -113,12 +108,20 @@ function samePath(path) {
   return p.replace(/\/index\.html?$/i, '/');
 }
 
-/** A section's text, as a 32-bit FNV-1a hash of its length, start and end (cheap, and enough to tell sections apart). @param {string} text */
-function sectionKey(text) {
+/** A section's text, as a 32-bit FNV-1a hash of its length, start and end (cheap, and enough to tell sections apart). */
+function sectionKey(text: string): number {
   const key = `${text.length}:${text.slice(0, 64)}:${text.slice(-32)}`;
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+interface PageSections {
+  url: string;
+  sections: number;
+  shared: number;
+  overlap: Map<number, number> | null;
+  keys?: number[];
 }
 
 /**
@@ -130,21 +133,17 @@ function sectionKey(text) {
  * "this page has moved"): it ranks like a listing too.
  */
 class Aggregates {
-  constructor() {
-    /** section key → first page index · 2 (+1 once that page's copy was counted) @type {Map<number, number>} */
-    this.first = new Map();
-    /** @type {{ url: string, sections: number, shared: number, overlap: Map<number, number> | null, keys?: number[] }[]} */
-    this.pages = [];
-    /** section key → on how many pages, for the keys found on two or more @type {Map<number, number>} */
-    this.repeats = new Map();
-  }
+  /** Section key → first page index · 2 (+1 once that page's copy was counted). */
+  private readonly first = new Map<number, number>();
+  private readonly pages: PageSections[] = [];
+  /** Section key → on how many pages, for the keys found on two or more. */
+  private readonly repeats = new Map<number, number>();
 
-  /** @param {string} url @param {{ content: string }[]} records */
-  add(url, records) {
+  add(url: string, records: { content: string }[]): void {
     const id = this.pages.length;
-    const page = { url, sections: 0, shared: 0, overlap: /** @type {Map<number, number> | null} */ (null) };
+    const page: PageSections = { url, sections: 0, shared: 0, overlap: null };
     this.pages.push(page);
-    const own = new Set();
+    const own = new Set<number>();
     for (const r of records) {
       if (r.content.length < 80) continue;
       const key = sectionKey(r.content);
@@ -157,23 +156,20 @@ class Aggregates {
         continue;
       }
       this.repeats.set(key, (this.repeats.get(key) ?? 1) + 1);
-      const other = this.pages[at >> 1];
+      const other = this.pages[at >> 1]!;
       if (!(at & 1)) {
         other.shared++;
         this.first.set(key, at | 1);
       }
       page.shared++;
-      for (const [a, b] of [[page, at >> 1], [other, id]]) {
-        const o = /** @type {typeof page} */ (a);
-        (o.overlap ??= new Map()).set(/** @type {number} */ (b), (o.overlap.get(/** @type {number} */ (b)) ?? 0) + 1);
-      }
+      for (const [o, b] of [[page, at >> 1], [other, id]] as const) (o.overlap ??= new Map()).set(b, (o.overlap.get(b) ?? 0) + 1);
     }
     if (page.sections && page.sections <= 2) page.keys = [...own];
   }
 
-  /** The URLs of the aggregate pages. @returns {Set<string>} */
-  found() {
-    const out = new Set();
+  /** The URLs of the aggregate pages. */
+  found(): Set<string> {
+    const out = new Set<string>();
     for (const p of this.pages) {
       if (p.keys?.every((k) => (this.repeats.get(k) ?? 1) >= 4)) {
         out.add(p.url);
@@ -186,22 +182,40 @@ class Aggregates {
   }
 }
 
-/**
- * @typedef {{ site: string, out?: string, format?: 'inlay' | 'algolia', chunks?: 'auto' | 'always' | 'never', baseUrl?: string, defaultLang?: string,
- *   onProgress?: (done: number, total: number, file: string) => void, onWarn?: (message: string) => void, onNotice?: (message: string) => void }} IndexOptions
- * @typedef {{ pages: number, sections: number, languages: Record<string, { pages: number, sections: number }>,
- *   skipped: { file: string, reason: string }[], excluded: { file: string, reason: string }[], files: string[], bytes: number, seconds: number, out: string,
- *   leftOut: { file: string, parts: Record<string, number>, listing: string | null }[], notices: string[] }} IndexSummary
- * `leftOut`: per indexed page, what its markup left out (characters per reason; permalinks: how many) and
- * why it ranks as a listing; `notices`: warnings about the whole run (most pages noindex, a base URL the
- * pages' canonical URLs disagree with), also given to onWarn.
- */
+const hash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 10);
+const safeLang = (l: string): string => l.replace(/[^a-z0-9-]/gi, '_');
 
-/** @param {IndexOptions} o @returns {Promise<IndexSummary>} */
-export async function indexSite(o) {
+export interface IndexOptions {
+  site: string;
+  out?: string;
+  format?: 'inlay' | 'algolia';
+  chunks?: 'auto' | 'always' | 'never';
+  baseUrl?: string;
+  defaultLang?: string;
+  onProgress?: (done: number, total: number, file: string) => void;
+  onWarn?: (message: string) => void;
+  onNotice?: (message: string) => void;
+}
+
+export interface IndexSummary {
+  pages: number;
+  sections: number;
+  languages: Record<string, { pages: number; sections: number }>;
+  skipped: { file: string; reason: string }[];
+  excluded: { file: string; reason: string }[];
+  files: string[];
+  bytes: number;
+  seconds: number;
+  out: string;
+  /** Per indexed page, what its markup left out (characters per reason; permalinks: how many) and why it ranks as a listing. */
+  leftOut: { file: string; parts: Record<string, number>; listing: string | null }[];
+  /** Warnings about the whole run (most pages noindex, a base URL the pages' canonical URLs disagree with), also given to onWarn. */
+  notices: string[];
+}
+
+export async function indexSite(o: IndexOptions): Promise<IndexSummary> {
   const work = mkdtempSync(join(tmpdir(), 'inlay-index-'));
-  /** @type {Map<string, ReturnType<typeof spill>>} */
-  const byLang = new Map();
+  const byLang = new Map<string, Spill>();
   try {
     return await indexInto(o, work, byLang);
   } finally {
@@ -210,11 +224,10 @@ export async function indexSite(o) {
   }
 }
 
-/** @param {IndexOptions} o @param {string} work @param {Map<string, ReturnType<typeof spill>>} byLang @returns {Promise<IndexSummary>} */
-async function indexInto(o, work, byLang) {
+async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spill>): Promise<IndexSummary> {
   const t0 = performance.now();
   const site = resolve(o.site);
-  const info = await stat(site).catch((e) => {
+  const info = await stat(site).catch((e: NodeJS.ErrnoException) => {
     throw new InputError(e.code === 'ENOENT' ? `${o.site} does not exist` : `cannot read ${o.site}: ${e.message}`);
   });
   if (!info.isDirectory()) throw new InputError(`${o.site} is not a folder (give the folder of the built site, e.g. public/ or _site/)`);
@@ -226,24 +239,19 @@ async function indexInto(o, work, byLang) {
   // Every page's URL, for rel=canonical: a page whose canonical URL is another page of the site is a duplicate.
   const pageUrls = new Set(files.filter((f) => !f.startsWith('\0')).map((f) => samePath(urlOf(relative(site, f), base))));
   /** Per page with a canonical URL that ends with its own path: the prefix it adds (the base the site is served under). */
-  /** @type {Map<string, number>} */
-  const prefixes = new Map();
+  const prefixes = new Map<string, number>();
   let canonicals = 0;
-  /** @type {IndexSummary['leftOut']} */
-  const leftOut = [];
-  /** @type {string[]} */
-  const notices = [];
+  const leftOut: IndexSummary['leftOut'] = [];
+  const notices: string[] = [];
   const aggregates = new Aggregates();
 
-  /** @type {IndexSummary['skipped']} */ const skipped = [];
-  /** @type {IndexSummary['excluded']} */ const excluded = [];
-  /** @type {Record<string, Record<string, number>>} */
-  const filterCounts = {};
+  const skipped: IndexSummary['skipped'] = [];
+  const excluded: IndexSummary['excluded'] = [];
+  const filterCounts: Record<string, Record<string, number>> = {};
   let done = 0;
   // Reads run ahead of parsing (16 in flight): a file system's latency, not the parser, was most of the time.
-  /** @type {Map<number, Promise<Buffer>>} */
-  const ahead = new Map();
-  const readAt = (/** @type {number} */ i) => {
+  const ahead = new Map<number, Promise<Buffer>>();
+  const readAt = (i: number): void => {
     const f = files[i];
     if (f === undefined || f.startsWith('\0') || ahead.has(i)) return;
     const p = readFile(f);
@@ -254,7 +262,7 @@ async function indexInto(o, work, byLang) {
   for (const [i, file] of files.entries()) {
     readAt(i + 16);
     if (file.startsWith('\0')) {
-      const [, dir, reason] = file.split('\0');
+      const [, dir = '', reason = ''] = file.split('\0');
       skipped.push({ file: relative(site, dir) || '.', reason });
       o.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
       continue;
@@ -266,8 +274,7 @@ async function indexInto(o, work, byLang) {
       const html = decode(await buf);
       const url = urlOf(rel, base);
       const page = extractPage(html, { url, defaultLang: o.defaultLang, fileLang: langOfName(rel) });
-      /** @type {string | null} */
-      let duplicate = null;
+      let duplicate: string | null = null;
       if (!('skip' in page) && page.canonical) {
         let path = '';
         try {
@@ -301,10 +308,10 @@ async function indexInto(o, work, byLang) {
         entry.pages++;
         entry.add(page.records);
         if (!page.listing) aggregates.add(page.records[0]?.page ?? url, page.records);
-        for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k][v] ?? 0) + 1;
+        for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k]![v] ?? 0) + 1;
       }
     } catch (e) {
-      const reason = /** @type {Error} */ (e).message;
+      const reason = (e as Error).message;
       skipped.push({ file: rel, reason });
       o.onWarn?.(`skipped ${rel}: ${reason}`);
     }
@@ -324,12 +331,10 @@ async function indexInto(o, work, byLang) {
   for (const n of notices) (o.onNotice ?? o.onWarn)?.(n);
   // Pages made of other pages' sections rank like listings (their records are already written: the weight is applied as they are read back).
   const aggregated = aggregates.found();
-  /** @type {Record<string, number>} */
-  const pageWeights = Object.fromEntries([...aggregated].map((u) => [u, LISTING_WEIGHT]));
+  const pageWeights: Record<string, number> = Object.fromEntries([...aggregated].map((u) => [u, LISTING_WEIGHT]));
   for (const x of leftOut) if (aggregated.has(urlOf(x.file, base))) x.listing = "made of other pages' sections (an all-in-one page or an archive)";
   for (const u of aggregated) if (!leftOut.some((x) => urlOf(x.file, base) === u)) leftOut.push({ file: u, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
-  /** @param {import('./extract.mjs').SectionRecord} r */
-  const reweigh = (r) => {
+  const reweigh = (r: SectionRecord): SectionRecord => {
     const f = pageWeights[r.page];
     if (f) r.weight = (r.weight ?? 1) * f;
     return r;
@@ -338,16 +343,15 @@ async function indexInto(o, work, byLang) {
   try {
     await mkdir(out, { recursive: true });
   } catch (e) {
-    throw new InputError(`cannot write ${out}: ${/** @type {Error} */ (e).message}`);
+    throw new InputError(`cannot write ${out}: ${(e as Error).message}`);
   }
-  const written = [];
+  const written: string[] = [];
   let bytes = 0;
-  /** @param {string} name @param {string} text */
-  const put = async (name, text) => {
+  const put = async (name: string, text: string): Promise<void> => {
     try {
       await writeFile(join(out, name), text);
     } catch (e) {
-      throw new InputError(`cannot write ${join(out, name)}: ${/** @type {Error} */ (e).message}`);
+      throw new InputError(`cannot write ${join(out, name)}: ${(e as Error).message}`);
     }
     written.push(name);
     bytes += Buffer.byteLength(text);
@@ -356,16 +360,15 @@ async function indexInto(o, work, byLang) {
   if (o.format === 'algolia') {
     await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], (r) => toAlgolia(reweigh(r))))));
   } else {
-    /** @type {Record<string, unknown>} */
-    const languages = {};
+    const languages: Record<string, Record<string, unknown>> = {};
     const search = ['heading', 'title', 'content'];
-    // A large language is split into chunks fetched per query (issue 18, src/cli/chunks.mjs), written in
+    // A large language is split into chunks fetched per query (issue 18, chunks.ts), written in
     // worker threads side by side; a small one stays one records file, loaded whole on first use.
-    const isChunked = (/** @type {ReturnType<typeof spill>} */ e) => o.chunks === 'always' || (o.chunks !== 'never' && e.size > CHUNK_ABOVE);
+    const isChunked = (e: Spill): boolean => o.chunks === 'always' || (o.chunks !== 'never' && e.size > CHUNK_ABOVE);
     const chunkedLangs = langs.filter((l) => { const e = byLang.get(l); return e && isChunked(e); });
     const results = await writeChunksInWorkers(
       chunkedLangs.map((l) => {
-        const e = /** @type {ReturnType<typeof spill>} */ (byLang.get(l));
+        const e = byLang.get(l)!;
         e.close();
         return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l, pageWeights } };
       }),
@@ -388,8 +391,8 @@ async function indexInto(o, work, byLang) {
     }
     // The default language: the one with the most pages.
     const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
-    const chunked = Object.values(languages).some((x) => /** @type {any} */ (x).chunks);
-    const entry = { inlay: chunked ? CHUNKED_FORMAT_VERSION : FORMAT_VERSION, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search } };
+    const chunked = Object.values(languages).some((x) => x.chunks);
+    const entry = { inlay: chunked ? FORMAT : RECORDS_FORMAT, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search } };
     await put('index.json', JSON.stringify(entry, null, 1));
     // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
     for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * One built HTML page → its search records (Node only: `inlay index`; nothing here enters a browser
  * script). The page's own markup decides what is indexed (docs/search.md, "What is indexed"):
@@ -48,27 +47,56 @@ export const SPLIT_CHARS = 6_000;
 /** The weight of a listing page's records (a general index, a tag or archive page: mostly links). */
 export const LISTING_WEIGHT = 0.25;
 
-/** @typedef {import('domhandler').ChildNode} Node */
-/** @typedef {import('domhandler').Element} Element */
-/**
- * @typedef {{ objectID: string, url: string, page: string, anchor: string | null, title: string, heading: string,
- *   hierarchy: { lvl0: string, lvl1: string | null, lvl2: string | null }, level: number, position: number,
- *   content: string, lang: string, weight?: number, [filter: string]: unknown }} SectionRecord
- * @typedef {{ skip: string } | { lang: string, title: string, records: SectionRecord[], filters: Record<string, string[]>, warnings: string[],
- *   leftOut: Record<string, number>, listing: string | null, canonical: string | null }} PageResult
- * `leftOut`: characters (permalinks: how many) left out per reason, for `--explain`.
- */
+/** htmlparser2's DOM (domhandler's nodes), named from what parseDocument() returns. */
+type Document = ReturnType<typeof parseDocument>;
+type Node = Document['children'][number];
+type Element = Extract<Node, { attribs: Record<string, string> }>;
+type TextNode = Extract<Node, { data: string }>;
+type CDataNode = Exclude<Extract<Node, { children: Node[] }>, Element>;
 
-/** @param {Node} n @returns {n is Element} */
-const isElement = (n) => n.type === 'tag' || n.type === 'script' || n.type === 'style';
-/** @param {Element} el @param {string} name */
-const has = (el, name) => Object.prototype.hasOwnProperty.call(el.attribs, name);
-const squash = (/** @type {string} */ s) => s.replace(/\s+/g, ' ').trim();
-/** @param {Element} el */
-const classesOf = (el) => (el.attribs.class ? el.attribs.class.split(/\s+/).filter(Boolean) : []);
+export interface SectionRecord {
+  objectID: string;
+  url: string;
+  page: string;
+  anchor: string | null;
+  title: string;
+  heading: string;
+  hierarchy: { lvl0: string; lvl1: string | null; lvl2: string | null };
+  level: number;
+  position: number;
+  content: string;
+  lang: string;
+  weight?: number;
+  [filter: string]: unknown;
+}
 
-/** @param {Node[]} nodes @param {(el: Element) => boolean | void} visit  depth-first; `visit` returns false to skip an element's children */
-function walk(nodes, visit) {
+export type PageResult =
+  | { skip: string }
+  | {
+      lang: string;
+      title: string;
+      records: SectionRecord[];
+      filters: Record<string, string[]>;
+      warnings: string[];
+      /** Characters (permalinks: how many) left out per reason, for `--explain`. */
+      leftOut: Record<string, number>;
+      listing: string | null;
+      canonical: string | null;
+    };
+/** A page that is indexed (not left out). */
+export type IndexedPage = Exclude<PageResult, { skip: string }>;
+
+/** A node's kind as a plain string (domhandler types it as an enum). */
+const kind = (n: Node): string => n.type;
+const isElement = (n: Node): n is Element => kind(n) === 'tag' || kind(n) === 'script' || kind(n) === 'style';
+const isText = (n: Node): n is TextNode => kind(n) === 'text';
+const isCData = (n: Node): n is CDataNode => kind(n) === 'cdata';
+const has = (el: Element, name: string): boolean => Object.prototype.hasOwnProperty.call(el.attribs, name);
+const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const classesOf = (el: Element): string[] => (el.attribs.class ? el.attribs.class.split(/\s+/).filter(Boolean) : []);
+
+/** Depth-first; `visit` returns false to skip an element's children. */
+function walk(nodes: Node[], visit: (el: Element) => boolean | void): void {
   for (const n of nodes) {
     if (!isElement(n)) continue;
     if (visit(n) === false) continue;
@@ -76,27 +104,24 @@ function walk(nodes, visit) {
   }
 }
 
-/** Raw text of a subtree (nothing skipped). @param {Node[]} nodes */
-function rawText(nodes) {
+/** Raw text of a subtree (nothing skipped). */
+function rawText(nodes: Node[]): string {
   let s = '';
   for (const n of nodes) {
-    if (n.type === 'text') s += n.data;
-    else if ('children' in n) s += rawText(/** @type {Node[]} */ (n.children));
+    if (isText(n)) s += n.data;
+    else if ('children' in n) s += rawText(n.children);
   }
   return s;
 }
 
-/** A heading's or term's permalink: `<a href="#…">` with a permalink class, or only "#", "¶"… as text. @param {Element} el */
-function isPermalink(el) {
+/** A heading's or term's permalink: `<a href="#…">` with a permalink class, or only "#", "¶"… as text. */
+function isPermalink(el: Element): boolean {
   if (el.name !== 'a' || !(el.attribs.href || '').startsWith('#')) return false;
   return PERMALINK_CLASS.test(el.attribs.class || '') || DECOR_ONLY.test(rawText(el.children));
 }
 
-/**
- * Why an element is left out ('' = it is indexed).
- * @param {Element} el @param {boolean} [keepHeader]
- */
-function leftOutBy(el, keepHeader = false) {
+/** Why an element is left out ('' = it is indexed). */
+function leftOutBy(el: Element, keepHeader = false): string {
   if (IGNORED.has(el.name)) {
     if (keepHeader && el.name === 'header') return '';
     return el.name === 'script' || el.name === 'style' || el.name === 'template' ? 'code' : el.name === 'svg' || el.name === 'button' ? 'controls' : el.name === 'form' ? 'forms' : el.name === 'nav' ? 'navigation' : el.name;
@@ -116,17 +141,15 @@ function leftOutBy(el, keepHeader = false) {
   if (classes.some((c) => EDIT_CLASS.test(c))) return 'edit links';
   return '';
 }
-const ignored = (/** @type {Element} */ el, keepHeader = false) => leftOutBy(el, keepHeader) !== '';
+const ignored = (el: Element, keepHeader = false): boolean => leftOutBy(el, keepHeader) !== '';
 
-/** Text of a subtree, skipping ignored parts, with word breaks at block boundaries. @param {Node[]} nodes @param {boolean} [keepHeader] */
-function textOf(nodes, keepHeader = false) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {Node[]} list */
-  const rec = (list) => {
+/** Text of a subtree, skipping ignored parts, with word breaks at block boundaries. */
+function textOf(nodes: Node[], keepHeader = false): string {
+  const out: string[] = [];
+  const rec = (list: Node[]): void => {
     for (const n of list) {
-      if (n.type === 'text') out.push(n.data);
-      else if (n.type === 'cdata') rec(n.children);
+      if (isText(n)) out.push(n.data);
+      else if (isCData(n)) rec(n.children);
       else if (isElement(n) && !ignored(n, keepHeader)) {
         const block = !INLINE.has(n.name);
         if (block) out.push(' ');
@@ -140,10 +163,9 @@ function textOf(nodes, keepHeader = false) {
   return squash(out.join(''));
 }
 
-/** `version:2.0, product:cli` → [['version', '2.0'], ['product', 'cli']]; `author` alone → its text. @param {string} spec @param {() => string} text */
-function parseFilters(spec, text) {
-  /** @type {[string, string][]} */
-  const out = [];
+/** `version:2.0, product:cli` → [['version', '2.0'], ['product', 'cli']]; `author` alone → its text. */
+function parseFilters(spec: string, text: () => string): [string, string][] {
+  const out: [string, string][] = [];
   for (const part of spec.split(',')) {
     const at = part.indexOf(':');
     const key = squash(at < 0 ? part : part.slice(0, at));
@@ -153,26 +175,25 @@ function parseFilters(spec, text) {
   return out;
 }
 
-/** An element with no text of its own (an anchor target: `<span id="x"></span>`, `<a name="x"></a>`). @param {Node} n */
-const isEmpty = (n) => (n.type === 'text' ? !n.data.trim() : n.type === 'comment' || (isElement(n) && (n.name !== 'img' && !rawText(n.children).trim())));
+/** An element with no text of its own (an anchor target: `<span id="x"></span>`, `<a name="x"></a>`). */
+const isEmpty = (n: Node): boolean => (isText(n) ? !n.data.trim() : kind(n) === 'comment' || (isElement(n) && (n.name !== 'img' && !rawText(n.children).trim())));
 
-/** The element children of `parent` that carry text (empty anchors and whitespace skipped). @param {Element} parent */
-const meaningful = (parent) => parent.children.filter((c) => isElement(c) && !isEmpty(c));
+/** The element children of `parent` that carry text (empty anchors and whitespace skipped). */
+const meaningful = (parent: Element): Element[] => parent.children.filter((c): c is Element => isElement(c) && !isEmpty(c));
 
 /**
  * The anchor a heading (or a `<dt>`) can be linked by, in this order: its own id; the id of a wrapper it
  * opens (`<section id>`, `<div class="section" id>`, DocBook's `<div class="sect1" id><div class="titlepage">…`),
  * never the page's own wrapper; an id or `<a name>` inside it; an empty anchor just before it
  * (`<a id="x"></a><h2>`); its permalink's target (`<a class="headerlink" href="#x">`). '' = none.
- * @param {Element} h @param {Set<Element>} stops  elements a wrapper may not be (the indexed regions, the title's ancestors)
+ * `stops`: elements a wrapper may not be (the indexed regions, the title's ancestors).
  */
-function anchorOf(h, stops) {
+function anchorOf(h: Element, stops: Set<Element>): string {
   if (h.attribs.id) return h.attribs.id;
-  /** @type {Element} */
-  let child = h;
+  let child: Element = h;
   for (let depth = 0; depth < 5; depth++) {
     const parent = child.parent;
-    if (!parent || parent.type !== 'tag' || stops.has(parent) || !['section', 'div', 'article'].includes(parent.name)) break;
+    if (!parent || !isElement(parent) || kind(parent) !== 'tag' || stops.has(parent) || !['section', 'div', 'article'].includes(parent.name)) break;
     if (meaningful(parent)[0] !== child) break;
     if (parent.attribs.id) return parent.attribs.id;
     child = parent;
@@ -184,11 +205,11 @@ function anchorOf(h, stops) {
   });
   if (found) return found;
   for (let prev = h.prev; prev && isEmpty(prev); prev = prev.prev) {
-    if (isElement(prev) && (prev.attribs.id || (prev.name === 'a' && prev.attribs.name))) return prev.attribs.id || prev.attribs.name;
+    if (isElement(prev) && (prev.attribs.id || (prev.name === 'a' && prev.attribs.name))) return (prev.attribs.id || prev.attribs.name)!;
   }
   walk(h.children, (el) => {
     if (found) return false;
-    if (isPermalink(el)) found = el.attribs.href.slice(1);
+    if (isPermalink(el)) found = el.attribs.href!.slice(1);
   });
   if (found) {
     try {
@@ -200,21 +221,20 @@ function anchorOf(h, stops) {
   return '';
 }
 
-/** A text fragment for a heading that has no id (`#:~:text=Getting%20started`; browsers without them open the page). @param {string} heading */
-function textFragment(heading) {
+/** A text fragment for a heading that has no id (`#:~:text=Getting%20started`; browsers without them open the page). */
+function textFragment(heading: string): string {
   const words = heading.split(' ').slice(0, 8).join(' ');
   return `:~:text=${encodeURIComponent(words).replace(/-/g, '%2D')}`;
 }
 
-/** @param {string} raw */
-function parseWeight(raw) {
+function parseWeight(raw: string): number | null {
   const w = Number(raw);
   return Number.isFinite(w) && w > 0 && w <= 100 ? w : null;
 }
 
-/** Cuts `text` into pieces of about `max` characters, at a sentence end (else a space) in each piece's last fifth. @param {string} text @param {number} max */
-export function splitText(text, max = SPLIT_CHARS) {
-  const out = [];
+/** Cuts `text` into pieces of about `max` characters, at a sentence end (else a space) in each piece's last fifth. */
+export function splitText(text: string, max = SPLIT_CHARS): string[] {
+  const out: string[] = [];
   let rest = text;
   while (rest.length > max) {
     const window = rest.slice(Math.floor(max * 0.8), max);
@@ -233,22 +253,20 @@ const ARCHIVE_BODY = new Set(['archive', 'category', 'tag', 'author', 'date', 's
 const ARCHIVE_PATH = /\/(tags?|categor(y|ies)|archives?|authors?|page\/\d+)(\/|$)/i;
 
 /**
- * @param {string} html
- * @param {{ url: string, defaultLang?: string, fileLang?: string | null }} opts  url: the page URL relative to the
- *   site root (`/docs/`); fileLang: the language in the file name (`ch02.ja.html`), used when the markup names none
- * @returns {PageResult}
+ * `url`: the page URL relative to the site root (`/docs/`); `fileLang`: the language in the file name
+ * (`ch02.ja.html`), used when the markup names none.
  */
-export function extractPage(html, { url, defaultLang = 'und', fileLang = null }) {
+export function extractPage(html: string, { url, defaultLang = 'und', fileLang = null }: { url: string; defaultLang?: string; fileLang?: string | null }): PageResult {
   const head = html.slice(0, 1024).replace(/^\uFEFF/, '').trimStart();
   if (/^[[{]/.test(head)) return { skip: 'JSON, not an HTML page' };
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(rss|feed|rdf:RDF|urlset|sitemapindex|opml)\b/i.test(head)) return { skip: 'a feed or sitemap (XML), not an HTML page' };
   const doc = parseDocument(html, { decodeEntities: true });
-  /** @type {Element | null} */ let root = null;
-  /** @type {Element | null} */ let body = null;
-  /** @type {Element[]} */ const mains = [];
-  /** @type {Element[]} */ const regions = [];
-  /** @type {Element[]} */ const metas = [];
-  /** @type {string | null} */ let canonical = null;
+  let root: Element | null = null;
+  let body: Element | null = null;
+  const mains: Element[] = [];
+  const regions: Element[] = [];
+  const metas: Element[] = [];
+  let canonical: string | null = null;
   let titleTag = '';
   walk(doc.children, (el) => {
     if (el.name === 'html') root ??= el;
@@ -262,8 +280,8 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
       return false; // a region inside a region is part of it
     }
   });
-  const rootEl = /** @type {Element | null} */ (root);
-  const bodyEl = /** @type {Element | null} */ (body);
+  const rootEl = root as Element | null;
+  const bodyEl = body as Element | null;
   for (const m of metas) {
     const name = (m.attribs.name || '').toLowerCase();
     const content = (m.attribs.content || '').toLowerCase();
@@ -276,22 +294,18 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
   // <html lang>, xml:lang (XHTML), <body lang>, <meta http-equiv="content-language">, the file name, --lang.
   const metaLang = metas.find((m) => (m.attribs['http-equiv'] || '').toLowerCase() === 'content-language')?.attribs.content?.split(',')[0];
   const lang = (rootEl?.attribs.lang || rootEl?.attribs['xml:lang'] || bodyEl?.attribs.lang || metaLang || fileLang || defaultLang).trim().replace(/_/g, '-').toLowerCase() || defaultLang;
-  /** @type {string[]} */
-  const warnings = [];
-  /** @type {Record<string, string[]>} */
-  const filters = {};
-  /** @param {string} key @param {string} value @param {string} where */
-  const addFilter = (key, value, where) => {
+  const warnings: string[] = [];
+  const filters: Record<string, string[]> = {};
+  const addFilter = (key: string, value: string, where: string): void => {
     if (RESERVED.has(key)) return void warnings.push(`filter "${key}" (${where}) is a reserved record field; use another name`);
     const list = (filters[key] ??= []);
     if (!list.includes(value)) list.push(value);
   };
   for (const m of metas) if ((m.attribs.name || '').toLowerCase() === 'inlay:filter') for (const [k, v] of parseFilters(m.attribs.content || '', () => '')) addFilter(k, v, '<meta name="inlay:filter">');
   let pageWeight = 1;
-  /** @param {Element} el */
-  const weightOf = (el) => {
+  const weightOf = (el: Element): number | null => {
     if (!has(el, 'data-inlay-weight')) return null;
-    const w = parseWeight(el.attribs['data-inlay-weight']);
+    const w = parseWeight(el.attribs['data-inlay-weight']!);
     if (w === null) warnings.push(`data-inlay-weight="${el.attribs['data-inlay-weight']}" ignored: use a number above 0, up to 100`);
     return w;
   };
@@ -299,31 +313,28 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
   for (const m of metas) if ((m.attribs.name || '').toLowerCase() === 'inlay:weight') pageWeight = parseWeight(m.attribs.content || '') ?? pageWeight;
   // Filters anywhere on the page (also outside the indexed region: a version badge in the header).
   walk(doc.children, (el) => {
-    if (has(el, 'data-inlay-filter') && el.name !== 'meta') for (const [k, v] of parseFilters(el.attribs['data-inlay-filter'], () => textOf(el.children, true))) addFilter(k, v, `<${el.name} data-inlay-filter>`);
+    if (has(el, 'data-inlay-filter') && el.name !== 'meta') for (const [k, v] of parseFilters(el.attribs['data-inlay-filter']!, () => textOf(el.children, true))) addFilter(k, v, `<${el.name} data-inlay-filter>`);
   });
 
   // The main part: the first <main> / [role=main], or the one inside it (<main><div role="main">).
-  /** @type {Element | null} */
-  let main = mains[0] ?? null;
+  let main: Element | null = mains[0] ?? null;
   for (const m of mains.slice(1)) {
-    /** @type {Element | null} */ let p = /** @type {Element | null} */ (m.parent);
-    while (p && p !== main) p = /** @type {Element | null} */ (p.parent);
+    let p = m.parent;
+    while (p && p !== main) p = p.parent;
     if (p) main = m;
   }
-  const scope = regions.length ? regions : [main ?? bodyEl ?? rootEl].filter((x) => !!x);
-  const scopeNodes = scope.length ? /** @type {Element[]} */ (scope) : null;
-  const nodes = scopeNodes ? scopeNodes.flatMap((r) => { const w = weightOf(r); if (w !== null) pageWeight = w; return [r]; }) : doc.children;
+  const scope = regions.length ? regions : [main ?? bodyEl ?? rootEl].filter((x): x is Element => !!x);
+  const scopeNodes = scope.length ? scope : null;
+  const nodes: Node[] = scopeNodes ? scopeNodes.flatMap((r) => { const w = weightOf(r); if (w !== null) pageWeight = w; return [r]; }) : doc.children;
 
   // The page title: the first h1 of the region (also inside its <header>), else <title>.
-  /** @type {Element | null} */
-  let h1 = null;
+  let h1: Element | null = null;
   // An h1 that is only a link to another page is the site's name (a logo), not the page's title.
-  const isLogo = (/** @type {Element} */ el) => {
+  const isLogo = (el: Element): boolean => {
     const kids = meaningful(el);
-    return kids.length === 1 && kids[0].name === 'a' && !(kids[0].attribs.href || '#').startsWith('#') && !rawText(el.children).replace(rawText(kids[0].children), '').trim();
+    return kids.length === 1 && kids[0]!.name === 'a' && !(kids[0]!.attribs.href || '#').startsWith('#') && !rawText(el.children).replace(rawText(kids[0]!.children), '').trim();
   };
-  /** @type {Element[]} */
-  const logos = [];
+  const logos: Element[] = [];
   walk(scopeNodes ? scopeNodes.flatMap((r) => r.children) : doc.children, (el) => {
     if (h1 || ignored(el, true)) return false;
     if (el.name === 'h1') {
@@ -331,47 +342,44 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
       else h1 = el;
     }
   });
-  const h1El = /** @type {Element | null} */ (h1);
+  const h1El = h1 as Element | null;
   const title = (h1El ? textOf(h1El.children).replace(DECOR, '') : '') || titleTag || url;
   /** Elements no section may take its id from: the regions and everything around the title. */
-  const stops = new Set(/** @type {Element[]} */ (scopeNodes ?? []));
-  for (let p = /** @type {any} */ (h1El)?.parent; p; p = p.parent) if (p.type === 'tag') stops.add(p);
+  const stops = new Set<Element>(scopeNodes ?? []);
+  for (let p = h1El?.parent; p; p = p.parent) if (kind(p) === 'tag') stops.add(p as Element);
 
-  /** @typedef {{ anchor: string | null, fragment?: string, heading: string, level: number, lvl1: string | null, lvl2: string | null, weight: number, text: string[], resume?: boolean, term?: boolean }} Section */
-  /** @type {Section[]} */
-  const sections = [{ anchor: null, heading: title, level: 0, lvl1: null, lvl2: null, weight: pageWeight, text: [] }];
-  let lvl1 = /** @type {string | null} */ (null);
-  let lvl2 = /** @type {string | null} */ (null);
-  const seen = new Set();
-  /** @type {Record<string, number>} */
-  const leftOut = {};
+  type Section = { anchor: string | null; fragment?: string; heading: string; level: number; lvl1: string | null; lvl2: string | null; weight: number; text: string[]; resume?: boolean; term?: boolean };
+  const sections: Section[] = [{ anchor: null, heading: title, level: 0, lvl1: null, lvl2: null, weight: pageWeight, text: [] }];
+  let lvl1: string | null = null;
+  let lvl2: string | null = null;
+  const seen = new Set<string>();
+  const leftOut: Record<string, number> = {};
   let linkChars = 0;
   let links = 0;
   let codeChars = 0;
-  /** @param {Section} s */
-  const open = (s) => {
+  const open = (s: Section): void => {
     if (s.anchor) {
       if (seen.has(s.anchor)) warnings.push(`id "${s.anchor}" is used by two headings; the second is linked to the first`);
       seen.add(s.anchor);
     }
     sections.push(s);
   };
-  /** What a heading's text leaves out (its permalink). @param {Node[]} list */
-  const note = (list) =>
+  /** What a heading's text leaves out (its permalink). */
+  const note = (list: Node[]): void =>
     walk(list, (el) => {
       const why = leftOutBy(el);
       if (why) leftOut[why] = (leftOut[why] ?? 0) + (why === 'permalinks' ? 1 : rawText(el.children).replace(/\s+/g, ' ').trim().length);
       return !why;
     });
-  /** @param {Node[]} list @param {number | null} inheritedWeight @param {boolean | null} inLink  null: inside <pre> */
-  const rec = (list, inheritedWeight, inLink) => {
+  /** `inLink`: null inside <pre>. */
+  const rec = (list: Node[], inheritedWeight: number | null, inLink: boolean | null): void => {
     for (const n of list) {
-      const cur = sections[sections.length - 1];
-      if (n.type === 'text') {
+      const cur = sections[sections.length - 1]!;
+      if (isText(n)) {
         cur.text.push(n.data);
         if (inLink) linkChars += n.data.trim().length;
         if (inLink === null) codeChars += n.data.length;
-      } else if (n.type === 'cdata') rec(n.children, inheritedWeight, inLink);
+      } else if (isCData(n)) rec(n.children, inheritedWeight, inLink);
       else if (isElement(n)) {
         const why = leftOutBy(n);
         if (why) {
@@ -405,11 +413,11 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
           if (anchor && term) {
             // An API entry or a glossary term: its own section under the heading above; the text after its
             // list goes back to that heading's section.
-            const parent = sections[sections.length - 1];
+            const parent = sections[sections.length - 1]!;
             const name = term.length > 80 && term.includes('(') ? term.slice(0, term.indexOf('(')).trim() + '()' : term;
             open({ anchor, heading: name, level: 2, lvl1: lvl2 ?? lvl1, lvl2: name, weight: weight ?? pageWeight, text: name === term ? [] : [term, ' '], term: true });
             const dl = n.parent;
-            if (dl && dl.type === 'tag' && dl.name === 'dl' && !dlResume.has(dl)) dlResume.set(dl, parent);
+            if (dl && isElement(dl) && kind(dl) === 'tag' && dl.name === 'dl' && !dlResume.has(dl)) dlResume.set(dl, parent);
             continue;
           }
         }
@@ -418,25 +426,24 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
         if (n.name === 'img' && n.attribs.alt) cur.text.push(n.attribs.alt);
         const isLink = n.name === 'a' && !!n.attribs.href;
         rec(n.children, weight, n.name === 'pre' || inLink === null ? null : inLink || isLink);
-        if (block) sections[sections.length - 1].text.push(' ');
+        if (block) sections[sections.length - 1]!.text.push(' ');
         const resume = n.name === 'dl' ? dlResume.get(n) : undefined;
         if (resume) sections.push({ ...resume, text: [], resume: true });
       }
     }
   };
-  /** Per definition list whose terms opened sections: the section its text after the list belongs to. @type {Map<unknown, Section>} */
-  const dlResume = new Map();
+  /** Per definition list whose terms opened sections: the section its text after the list belongs to. */
+  const dlResume = new Map<unknown, Section>();
   rec(nodes, null, false);
 
   // A listing: mostly links (a general index, a contents page), or a tag / category / archive list.
-  let listing = /** @type {string | null} */ (null);
+  let listing: string | null = null;
   // Link density over everything indexed, headings and terms included (a book index's terms are <dt>s).
   let textChars = 0;
   linkChars = 0;
-  /** @param {Node[]} list @param {boolean} inLink */
-  const count = (list, inLink) => {
+  const count = (list: Node[], inLink: boolean): void => {
     for (const n of list) {
-      if (n.type === 'text') {
+      if (isText(n)) {
         const k = n.data.replace(/\s+/g, '').length;
         textChars += k;
         if (inLink) linkChars += k;
@@ -458,14 +465,13 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
   else if (bodyClasses.some((c) => ARCHIVE_BODY.has(c)) && !bodyClasses.includes('single')) listing = `an archive (<body class="${bodyClasses.filter((c) => ARCHIVE_BODY.has(c)).join(' ')}">)`;
   else if (ARCHIVE_PATH.test(url) && links >= 5) listing = 'a tag, category, archive or index page (its path)';
 
-  /** @type {SectionRecord[]} */
-  const records = [];
+  const records: SectionRecord[] = [];
   // A listing's terms (a book index's entries) are not sections: their text goes back to the section above.
   if (listing) {
     for (let i = sections.length - 1; i > 0; i--) {
-      const s = sections[i];
+      const s = sections[i]!;
       if (!s.term && !s.resume) continue;
-      sections[i - 1].text.push(' ', ...(s.term ? [s.heading, ' '] : []), ...s.text);
+      sections[i - 1]!.text.push(' ', ...(s.term ? [s.heading, ' '] : []), ...s.text);
       sections.splice(i, 1);
     }
   }
@@ -477,8 +483,7 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
     parts.forEach((part, k) => {
       const href = s.anchor ? `${url}#${encodeURIComponent(s.anchor)}` : s.fragment ? `${url}#${s.fragment}` : url;
       const n = records.filter((r) => r.url === href).length;
-      /** @type {SectionRecord} */
-      const r = {
+      const r: SectionRecord = {
         objectID: n ? `${href}~${n + 1}` : href,
         url: href,
         page: url,
@@ -503,9 +508,8 @@ export function extractPage(html, { url, defaultLang = 'und', fileLang = null })
 /**
  * Records in the shape Algolia's DocSearch crawler writes (objectID, hierarchy.lvl0–lvl3, content,
  * url, anchor, language, type, weight), plus the page's filters as attributes: upload them unchanged.
- * @param {SectionRecord} r
  */
-export function toAlgolia(r) {
+export function toAlgolia(r: SectionRecord): Record<string, unknown> {
   const { objectID, url, anchor, content, lang, hierarchy, level, position, weight, page: _p, title: _t, heading: _h, ...filters } = r;
   return {
     objectID,
