@@ -15,172 +15,18 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { RECORDS_FORMAT, FORMAT } from '../widgets/search/format/chunk-format';
+import { Aggregates } from './aggregates';
 import { writeChunksInWorkers } from './chunk-workers';
 import { extractPage, LISTING_WEIGHT, toAlgolia, type SectionRecord } from './extract';
+import { decode, InputError, langOfName, listPages, samePath, urlOf } from './pages';
 import { spill, type Spill } from './spill';
+
+export { InputError, langOfName, urlOf };
 
 /** `--chunks auto`: a language whose records exceed this many bytes of text is written as chunks. */
 export const CHUNK_ABOVE = 1_000_000;
-
-const SKIP_DIRS = new Set(['node_modules', '_inlay', '.git']);
-
-/** A problem with the command's input or output (exit code 1, the message alone). */
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputError';
-  }
-}
-
-/**
- * All .html/.htm files under `dir` (sorted, so the output is reproducible), skipping `exclude`. A folder
- * that can't be read is listed as `\0<folder>\0<reason>` (reported as a broken "page").
- */
-async function listPages(dir: string, exclude: string): Promise<string[]> {
-  const out: string[] = [];
-  const rec = async (d: string): Promise<void> => {
-    let entries;
-    try {
-      entries = await readdir(d, { withFileTypes: true });
-    } catch (e) {
-      if (d === dir) throw new InputError(`cannot read ${d}: ${(e as Error).message}`);
-      out.push(`\0${d}\0${(e as Error).message}`);
-      return;
-    }
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.') && resolve(p) !== exclude) await rec(p);
-      } else if (/\.html?$/i.test(e.name) && (e.isFile() || e.isSymbolicLink())) out.push(p);
-    }
-  };
-  await rec(dir);
-  return out;
-}
-
-/** The page URL of a file: relative to the site root, `index.html` folded to its folder. */
-export function urlOf(rel: string, base: string): string {
-  const parts = rel.split(sep);
-  if (/^index\.html?$/i.test(parts[parts.length - 1] ?? '')) parts[parts.length - 1] = '';
-  return base + parts.map((p) => encodeURIComponent(p)).join('/');
-}
-
-/** Decodes a page: BOM, else `<meta charset>` in the first 1024 bytes, else UTF-8 (strict). */
-export function decode(buf: Buffer): string {
-  if (!buf.length) throw new Error('empty file');
-  let label = 'utf-8';
-  let start = 0;
-  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) start = 3;
-  else if (buf[0] === 0xff && buf[1] === 0xfe) [label, start] = ['utf-16le', 2];
-  else if (buf[0] === 0xfe && buf[1] === 0xff) [label, start] = ['utf-16be', 2];
-  else {
-    const head = buf.subarray(0, 1024).toString('latin1');
-    const m = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head);
-    if (m) label = m[1]!.toLowerCase();
-  }
-  if (label === 'utf-8' && buf.indexOf(0) >= 0) throw new Error(`binary data (a NUL byte at ${buf.indexOf(0)}), not HTML`);
-  let decoder;
-  try {
-    decoder = new TextDecoder(label, { fatal: label === 'utf-8' || label === 'utf8' });
-  } catch {
-    throw new Error(`unknown charset "${label}"`);
-  }
-  try {
-    return decoder.decode(buf.subarray(start));
-  } catch {
-    throw new Error('not valid UTF-8 text (declare the page\'s charset with <meta charset> if it is another encoding)');
-  }
-}
-
-/** `ch02.ja.html`, `index.pt-br.html`, `about.zh_TW.html` (content negotiation's naming) → the language, else null. */
-export const langOfName = (rel: string): string | null => /\.([a-z]{2}(?:[-_][a-z]{2}|[-_][a-z]{4})?)\.html?$/i.exec(rel)?.[1] ?? null;
-
-/** A URL path compared with others: decoded, `index.html` folded to its folder. */
-function samePath(path: string): string {
-  let p = path;
-  try {
-    p = decodeURI(path);
-  } catch {
-    /* kept as written */
-  }
-  return p.replace(/\/index\.html?$/i, '/');
-}
-
-/** A section's text, as a 32-bit FNV-1a hash of its length, start and end (cheap, and enough to tell sections apart). */
-function sectionKey(text: string): number {
-  const key = `${text.length}:${text.slice(0, 64)}:${text.slice(-32)}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-interface PageSections {
-  url: string;
-  sections: number;
-  shared: number;
-  overlap: Map<number, number> | null;
-  keys?: number[];
-}
-
-/**
- * Pages made of other pages' sections: an all-in-one page (Node's all.html), an archive repeating whole
- * posts. A page is one when most of its sections are found on other pages, on three or more of them,
- * and no single one holds most of what it shares (a post shared by its archives shares with each of
- * them all it has: it is the original). Sections under 80 characters are not compared. A small page
- * (one or two sections compared) whose every section is on four or more pages is boilerplate (a stub
- * "this page has moved"): it ranks like a listing too.
- */
-class Aggregates {
-  /** Section key → first page index · 2 (+1 once that page's copy was counted). */
-  private readonly first = new Map<number, number>();
-  private readonly pages: PageSections[] = [];
-  /** Section key → on how many pages, for the keys found on two or more. */
-  private readonly repeats = new Map<number, number>();
-
-  add(url: string, records: { content: string }[]): void {
-    const id = this.pages.length;
-    const page: PageSections = { url, sections: 0, shared: 0, overlap: null };
-    this.pages.push(page);
-    const own = new Set<number>();
-    for (const r of records) {
-      if (r.content.length < 80) continue;
-      const key = sectionKey(r.content);
-      if (own.has(key)) continue;
-      own.add(key);
-      page.sections++;
-      const at = this.first.get(key);
-      if (at === undefined) {
-        this.first.set(key, id * 2);
-        continue;
-      }
-      this.repeats.set(key, (this.repeats.get(key) ?? 1) + 1);
-      const other = this.pages[at >> 1]!;
-      if (!(at & 1)) {
-        other.shared++;
-        this.first.set(key, at | 1);
-      }
-      page.shared++;
-      for (const [o, b] of [[page, at >> 1], [other, id]] as const) (o.overlap ??= new Map()).set(b, (o.overlap.get(b) ?? 0) + 1);
-    }
-    if (page.sections && page.sections <= 2) page.keys = [...own];
-  }
-
-  /** The URLs of the aggregate pages. */
-  found(): Set<string> {
-    const out = new Set<string>();
-    for (const p of this.pages) {
-      if (p.keys?.every((k) => (this.repeats.get(k) ?? 1) >= 4)) {
-        out.add(p.url);
-        continue;
-      }
-      if (!p.overlap || p.sections < 3 || p.shared * 2 < p.sections || p.overlap.size < 3) continue;
-      if (Math.max(...p.overlap.values()) * 2 < p.shared) out.add(p.url);
-    }
-    return out;
-  }
-}
 
 const hash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const safeLang = (l: string): string => l.replace(/[^a-z0-9-]/gi, '_');
