@@ -163,8 +163,26 @@ const esmConfig = {
   },
 };
 
+/**
+ * The `inlay` command (Node only, never in a browser script): src/cli to dist/cli as ES modules, run by
+ * bin/inlay.mjs. Entries: main (the command), chunk-workers (also the module each index-writer thread
+ * runs, so it stays a file of its own) and extract (what the WordPress plugin's PHP port is compared
+ * with). Not minified: a stack trace from a site owner's run should read like the source.
+ */
+export const cliConfig = {
+  input: Object.fromEntries(['main', 'chunk-workers', 'extract'].map((n) => [n, resolve(root, `src/cli/${n}.ts`)])),
+  onwarn,
+  external: (id) => id.startsWith('node:') || Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)),
+  // The entries may export more than their module does: chunk-workers.js then holds the writer's shared code
+  // instead of re-exporting it from a chunk that the worker thread would have to be pointed at.
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.json'], preferBuiltins: true }), ts()],
+  output: { dir: resolve(root, 'dist/cli'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name].js', banner },
+};
+
 const only = process.env.INLAY_ONLY; // e.g. INLAY_ONLY=fit-text builds just that widget's scripts (dev loop)
 export default [
   ...widgets.filter((w) => !only || only === w).flatMap((w) => [widgetScript(w), ...extraScripts(w)]),
   ...(only ? [] : [scriptConfig('inlay', 'inlay:all', undefined, allKnobs), esmConfig]),
+  ...(!only || only === 'cli' ? [cliConfig] : []),
 ];

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npx inlay index <site-dir>`: the search indexer (src/cli). Node only.
-import { readFileSync } from 'node:fs';
+// `npx inlay index <site-dir>`: the search indexer (src/cli, built to dist/cli by `npm run build`). Node only.
+import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { main } from '../src/cli/main.mjs';
 
 // The indexer keeps little alive (term ids and postings in typed arrays) but allocates fast while it
 // parses pages and records; V8's default heap growth lets the process reach several times its live
@@ -11,5 +10,11 @@ import { main } from '../src/cli/main.mjs';
 // A flag given on the command line wins.
 if (!process.execArgv.some((a) => a.includes('heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=50');
 
+const cli = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(cli)) {
+  process.stderr.write(`inlay: the command is not built (${cli.pathname} is missing): run \`npm run build\` in this checkout of Inlay first.\n`);
+  process.exit(1);
+}
+const { main } = await import(cli.href);
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 process.exitCode = await main(process.argv.slice(2), { version });

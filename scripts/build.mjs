@@ -71,7 +71,7 @@ export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } 
   mkdirSync('dist', { recursive: true });
   const { lists, widgets } = await configLists();
   let jobs = Object.entries(lists).flatMap(([list, cs]) => cs.map((c, index) => ({ list, index, file: outOf(c) })));
-  if (scriptsOnly) jobs = jobs.filter((j) => /^dist\/inlay[\w-]*\.js$/.test(j.file));
+  if (scriptsOnly) jobs = jobs.filter((j) => /^dist\/inlay[\w-]*\.js$/.test(j.file) || j.file === 'dist/cli');
   // The biggest first, so the two workers finish together.
   const weight = (f) => (f === 'dist/inlay.js' ? 0 : f === 'dist/esm' ? 1 : /search|form/.test(f) ? 2 : 3);
   jobs.sort((a, b) => weight(a.file) - weight(b.file));
@@ -123,7 +123,7 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!only) {
     // The ESM build is one file per module: wipe it so no stale module ends up in the package. (Also
     // leftovers of older builds: the test probes now go to test/.build/, the typings to dist/esm/.)
-    for (const stale of ['dist/esm', 'dist/test', 'dist/jsx.d.ts']) rmSync(resolve(root, stale), { recursive: true, force: true });
+    for (const stale of ['dist/esm', 'dist/cli', 'dist/test', 'dist/jsx.d.ts']) rmSync(resolve(root, stale), { recursive: true, force: true });
   }
   const { failures, widgets, total } = await buildBundles({
     onBundle: ({ file, ms, kb, done, total }) => console.log(`  [${String(done).padStart(String(total).length)}/${total}] ${file.padEnd(40)} ${kb ? `${kb.toFixed(0).padStart(4)} KB` : '       '}  ${secs(ms)}`),

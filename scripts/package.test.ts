@@ -12,10 +12,10 @@ describe('npm pack', () => {
   it('lists no test, fixture, source or config file', { timeout: 60_000 }, () => {
     const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
     const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
-    // The `inlay index` CLI ships as the Node modules it runs (bin/inlay.mjs and src/cli/*.mjs, no tests).
-    // The site-generator integrations ship as their sources too: the Eleventy plugin (inlay/eleventy) and
+    // The `inlay index` CLI ships as bin/inlay.mjs and the modules it runs, built from src/cli (dist/cli/*.js).
+    // The site-generator integrations ship as their sources: the Eleventy plugin (inlay/eleventy) and
     // the Hugo module's templates (docs/hugo.md, docs/eleventy.md).
-    const cli = [/^bin\/inlay\.mjs$/, /^src\/cli\/[\w-]+\.mjs$/, /^integrations\/eleventy\/index\.(mjs|d\.mts)$/, /^integrations\/hugo\/(README\.md|layouts\/[\w/-]+\.html)$/];
+    const cli = [/^bin\/inlay\.mjs$/, /^dist\/cli\/[\w-]+\.js$/, /^integrations\/eleventy\/index\.(mjs|d\.mts)$/, /^integrations\/hugo\/(README\.md|layouts\/[\w/-]+\.html)$/];
     const allowed = [/^dist\/[\w-]+\.js$/, /^dist\/i18n\/[a-z]{2}\.json$/, /^dist\/esm\/.+\.(js|d\.ts)$/, /^custom-elements\.json$/, /^package\.json$/, /^README\.md$/, /^LICEN[CS]E(\.md)?$/i, ...cli];
     expect(files.filter((f) => !allowed.some((re) => re.test(f)))).toEqual([]);
     expect(files.filter((f) => !cli.some((re) => re.test(f))).filter((f) => /(^|\/)(test|tests|fixtures?|probe|consumers)(\/|[-.])|\.test\.|\.(tsx?|mjs|cjs)$|\.map$|tsconfig|rollup|vite|vitest/.test(f.replace(/\.d\.ts$/, '')))).toEqual([]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm start: builds the scripts the examples load (dist/inlay*.js — not the ESM build, the types or the
-// test probes), printing each as it finishes, then serves examples/ and prints the URL.
+// npm start: builds the scripts the examples load (dist/inlay*.js) and the `inlay` command that indexes
+// the example site (dist/cli/) — not the ESM build, the types or the test probes —, printing each as it finishes, then serves examples/ and prints the URL.
 // Skips the build when every script is newer than src/, rollup.config.mjs and package-lock.json
 // (`npm run build` always builds). PORT=<n> serves on another port.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,7 +14,7 @@ const newest = (p) => {
   return Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f))));
 };
 const widgets = readdirSync(join(root, 'src/widgets')).filter((w) => existsSync(join(root, 'src/widgets', w, 'define.ts')));
-const scripts = ['inlay', ...widgets.map((w) => `inlay-${w}`)].map((n) => join(root, 'dist', `${n}.js`));
+const scripts = ['inlay', ...widgets.map((w) => `inlay-${w}`), 'cli/main'].map((n) => join(root, 'dist', `${n}.js`));
 const sources = Math.max(newest(join(root, 'src')), ...['rollup.config.mjs', 'package-lock.json'].map((f) => newest(join(root, f))));
 const fresh = scripts.every((f) => existsSync(f) && statSync(f).mtimeMs > sources);
 
@@ -23,7 +23,7 @@ if (fresh) {
 } else {
   const t0 = performance.now();
   const { buildBundles } = await import('./build.mjs');
-  console.log(`Building ${scripts.length} scripts for the examples (two at a time)…`);
+  console.log(`Building ${scripts.length - 1} scripts for the examples and the inlay command (two at a time)…`);
   const { failures } = await buildBundles({
     scriptsOnly: true,
     onBundle: ({ file, ms, kb, done, total }) => console.log(`  [${done}/${total}] ${file.padEnd(24)} ${kb.toFixed(0).padStart(4)} KB  ${(ms / 1000).toFixed(1)} s`),

@@ -10,8 +10,7 @@ import { launch, newPage, typeInPage, type Launched } from './helpers/browser';
 import { html, startServer, type TestServer } from './helpers/server';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { generateSite, pickQueries, writeSite } from '../bench/scale-site.mjs';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { main } from '../src/cli/main.mjs';
+import { main } from '../src/cli/main';
 
 const SCRIPT = '/dist/inlay-search.js';
 let chrome: Launched;

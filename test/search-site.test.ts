@@ -10,8 +10,7 @@ import type { Page } from 'playwright-core';
 import { axe, launch, newPage, type Launched } from './helpers/browser';
 import { html, startServer, ROOT, type TestServer } from './helpers/server';
 import { startAlgoliaServer, type AlgoliaServer } from './fixtures/search/algolia-server';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { indexSite } from '../src/cli/index-site.mjs';
+import { indexSite } from '../src/cli/index-site';
 
 const SCRIPT = '/dist/inlay-search.js';
 const SITE = join(ROOT, 'test/fixtures/site');

@@ -15,9 +15,16 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { main as inlayCli } from '../../src/cli/main.mjs';
+import { pathToFileURL } from 'node:url';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
+
+/** The `inlay index` CLI as built (dist/cli/main.js), loaded only when the plugin indexes. @returns {Promise<(argv: string[], io: object) => Promise<number>>} */
+async function loadCli() {
+  const file = join(DIST, 'cli/main.js');
+  if (!existsSync(file)) throw new Error(`inlay: ${file} is missing (a checkout of Inlay that is not built: run \`npm run build\` there).`);
+  return (await import(pathToFileURL(file).href)).main;
+}
 const WIDGETS = ['search', 'share', 'slider', 'form', 'fit-text'];
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -179,6 +186,7 @@ export default function inlayPlugin(eleventyConfig, options = {}) {
       const extra = Array.isArray(index) ? index : [];
       const lines = [];
       const sink = { write: (/** @type {string} */ s) => { lines.push(s); return true; } };
+      const inlayCli = await loadCli();
       const code = await inlayCli(['index', dir.output, '--quiet', ...extra], { stdout: sink, stderr: sink });
       if (lines.length) log(`[inlay] ${lines.join('').trim()}`);
       if (code !== 0) throw new Error(`inlay index ${dir.output} failed (exit code ${code})`);

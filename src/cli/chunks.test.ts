@@ -7,11 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { generateSite, pickQueries, toRecords, wordsOf } from '../../bench/scale-site.mjs';
 import { ChunkedSearchClient } from '../widgets/search/chunked/chunked-client';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { main } from './main.mjs';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { normalize as cliNormalize, tokenize as cliTokenize, writeChunks } from './chunks.mjs';
-import { distanceWithin, normalize, tokenize } from '../widgets/search/format/text';
+import { main } from './main';
+import { writeChunks } from './chunks';
+import { distanceWithin } from '../widgets/search/format/text';
 import { ENTRY_FILE } from '../widgets/search/format/chunk-format';
 
 type Rec = Record<string, any>;
@@ -244,13 +242,6 @@ describe('chunked index (writer + worker client)', () => {
     expect(v2.nbHits + not2.nbHits).toBe(all.nbHits);
     expect(all.facets.version['2.0'] ?? 0).toBe(v2.nbHits);
     expect(v2.hits.every((h: Rec) => h.version === '2.0')).toBe(true);
-  });
-
-  it('the CLI tokenizes exactly like the browser (diacritics, punctuation, Japanese)', () => {
-    for (const text of ['Résumé of the API: café, naïve <b>bold</b> a+b', 'Straße über Öl', '日本語の検索エンジンです。東京', 'ภาษาไทยง่าย', 'mixed 東京 text 42']) {
-      expect(cliNormalize(text)).toBe(normalize(text));
-      expect(cliTokenize(cliNormalize(text))).toEqual(tokenize(normalize(text)));
-    }
   });
 
   it('`inlay index --chunks always` writes chunked languages that the client searches (filters, typo, café)', async () => {

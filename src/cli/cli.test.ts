@@ -5,14 +5,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { main } from './main.mjs';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { extractPage } from './extract.mjs';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { langOfName, urlOf } from './index-site.mjs';
+import { main } from './main';
+import { extractPage as extract, type IndexedPage } from './extract';
+import { langOfName, urlOf } from './index-site';
 
 type Rec = Record<string, unknown> & { url: string; heading: string; content: string; hierarchy: Record<string, string | null> };
+/** The pages these tests extract are indexed (the tests of skipped pages check `skip` at run time). */
+const extractPage = (...args: Parameters<typeof extract>): IndexedPage => extract(...args) as IndexedPage;
 const FIXTURE = resolve(__dirname, '../../test/fixtures/site');
 
 function sink(isTTY = false) {
@@ -189,8 +188,8 @@ describe('extractPage', () => {
     const p = extractPage('<html><body data-inlay-weight="heavy"><main data-inlay-filter="url:x, tag:a"><h1>T</h1></main></body></html>', { url: '/' });
     expect(p.warnings.join('\n')).toMatch(/filter "url".*reserved/);
     expect(p.warnings.join('\n')).toMatch(/data-inlay-weight="heavy" ignored/);
-    expect(p.records[0].tag).toBe('a');
-    expect(p.records[0].url).toBe('/');
+    expect(p.records[0]!.tag).toBe('a');
+    expect(p.records[0]!.url).toBe('/');
   });
 });
 

@@ -3,12 +3,11 @@
 // doc packages for Sphinx, MkDocs, mdBook, DocBook and AsciiDoc; the generators' default themes for the
 // others): which sections it finds, the anchor each links to, and what it leaves out.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM (Node-only CLI), no declarations
-import { extractPage, splitText, SPLIT_CHARS, LISTING_WEIGHT } from './extract.mjs';
+import { extractPage, splitText, SPLIT_CHARS, LISTING_WEIGHT } from './extract';
 
 type Rec = { url: string; anchor: string | null; heading: string; content: string; level: number; hierarchy: { lvl0: string; lvl1: string | null; lvl2: string | null }; weight?: number; objectID: string };
 type Page = { records: Rec[]; leftOut: Record<string, number>; listing: string | null; canonical: string | null; title: string };
-const page = (html: string, url = '/p.html'): Page => extractPage(html, { url, defaultLang: 'en' });
+const page = (html: string, url = '/p.html'): Page => extractPage(html, { url, defaultLang: 'en' }) as Page;
 const urls = (p: Page) => p.records.map((r) => r.url);
 const all = (p: Page) => p.records.map((r) => `${r.heading} ${r.content}`).join('\n');
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * The PHP index builder (includes/class-inlay-extractor.php): sections, ids, exclusions, and the same
- * records as the CLI (src/cli/extract.mjs) on one fixture (fixtures/post.html), compared live through
+ * records as the CLI (src/cli/extract.ts) on one fixture (fixtures/post.html), compared live through
  * compare-cli.mjs. Run: phpunit --bootstrap integrations/wordpress/tests/bootstrap.php integrations/wordpress/tests
  *
  * @package Inlay

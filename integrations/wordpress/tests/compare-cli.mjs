@@ -1,8 +1,15 @@
 // The CLI's records for the fixture post (what `inlay index` writes for a page of that HTML), as JSON
 // on stdout: run by IndexBuilderTest.php, which compares them to the PHP builder's.
 // Usage: node compare-cli.mjs <content.html> <title> <url> <lang>
-import { readFileSync } from 'node:fs';
-import { extractPage } from '../../../src/cli/extract.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+
+// The CLI's extractor as built (src/cli/extract.ts → dist/cli/extract.js).
+const built = new URL('../../../dist/cli/extract.js', import.meta.url);
+if (!existsSync(built)) {
+  process.stderr.write(`compare-cli.mjs: ${built.pathname} is missing: run \`npm run build\` first.\n`);
+  process.exit(1);
+}
+const { extractPage } = await import(built.href);
 
 const [file, title, url, lang] = process.argv.slice(2);
 const content = readFileSync(file, 'utf8');

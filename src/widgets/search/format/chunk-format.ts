@@ -3,7 +3,7 @@
  * worker). Everything a query needs is a static file; every file but the entry has a content-hashed
  * name, so it caches forever.
  *
- *   _inlay/index.json                  the entry (`inlay index`'s, src/cli/index-site.mjs): per language
+ *   _inlay/index.json                  the entry (`inlay index`'s, src/cli/index-site.ts): per language
  *                                      either `records` (one file: small sites) or `chunks` (below)
  *   _inlay/<lang>/d-<hash>/<n>.gz      dictionary shards: terms in sorted order, with df
  *   _inlay/<lang>/r-<hash>/<n>.gz      reverse shards: reversed terms in sorted order, with rank and df
@@ -23,6 +23,8 @@
  */
 
 export const ENTRY_FILE = 'index.json';
+/** index.json's `inlay` when every language is one records file (what any reader of a folder knows). */
+export const RECORDS_FORMAT = 1;
 /** The entry format this reader knows (index.json's `inlay`): 1 records files only, 2 with chunked languages. */
 export const FORMAT = 2;
 
@@ -35,6 +37,8 @@ const Q = 40;
 const IMPACTS = Float64Array.from({ length: 256 }, (_, q) => Math.expm1(q / Q));
 /** Looked up, not computed: called once per posting of every term a query matches. */
 export const dequantize = (q: number): number => IMPACTS[q]!;
+/** The writer's side of dequantize(): 1 … 255 (0 is never written). */
+export const quantize = (impact: number): number => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * Q)));
 
 export interface Shards {
   /** The first key of each shard (sorted). */
@@ -43,10 +47,10 @@ export interface Shards {
   dir: string;
 }
 
-/** index.json's `languages[lang].chunks` (written by src/cli/chunks.mjs). */
 /** A term as the shards give it: [term, rank, document count, its chunk's first rank, the chunk's number]. */
 export type TermRef = [string, number, number, number, number];
 
+/** index.json's `languages[lang].chunks` (written by src/cli/chunks.ts). */
 export interface LanguageEntry {
   /** The language's folder under _inlay/. */
   dir: string;
@@ -75,10 +79,35 @@ export interface Entry {
   languages: Record<string, { chunks?: LanguageEntry; records?: string }>;
 }
 
+/** `page#anchor` → the anchor as the extractor wrote it (decoded), null without one, undefined when it can't be decoded. */
+function anchorOfUrl(url: string): string | null | undefined {
+  const at = url.indexOf('#');
+  if (at < 0) return null;
+  try {
+    return decodeURIComponent(url.slice(at + 1));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A fragment's record as `inlay index` wrote it, whole again: objectID (= url), page (url before #),
- * anchor, lang and hierarchy were left out when they were these (src/cli/records.mjs packRecord()).
+ * A section record as `inlay index` stores it in a fragment: the fields unpackRecord() rebuilds from the
+ * others are left out — objectID (= url), page (url before #), anchor, lang (the folder's), hierarchy
+ * (title, heading by level). 14 % fewer bytes a fragment.
  */
+export function packRecord(r: Record<string, unknown>, lang: string): Record<string, unknown> {
+  if (typeof r.url !== 'string') return r;
+  const out = { ...r };
+  const h = r.hierarchy as Record<string, unknown> | undefined;
+  if (r.objectID === r.url) delete out.objectID;
+  if (r.page === r.url.split('#')[0]) delete out.page;
+  if (r.anchor === anchorOfUrl(r.url)) delete out.anchor;
+  if (r.lang === lang) delete out.lang;
+  if (h && Object.keys(h).length === 3 && h.lvl0 === r.title && h.lvl1 === (r.level === 1 ? r.heading : null) && h.lvl2 === (r.level === 2 ? r.heading : null)) delete out.hierarchy;
+  return out;
+}
+
+/** A fragment's record as packRecord() stored it, whole again. */
 export function unpackRecord(r: Record<string, unknown>, lang: string): Record<string, unknown> {
   const url = String(r.url);
   const at = url.indexOf('#');
@@ -109,6 +138,58 @@ function varints(buf: Uint8Array, start: number): { next(): number; pos: number 
   return r;
 }
 
+/** A growable byte buffer that writes what varints() and readPostings() read. */
+export class ByteWriter {
+  buf = new Uint8Array(1024);
+  length = 0;
+  private room(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+    next.set(this.buf.subarray(0, this.length));
+    this.buf = next;
+  }
+  /** An unsigned 32-bit number as a varint (7 bits a byte, low first). */
+  varint(n: number): void {
+    this.room(5);
+    while (n > 127) {
+      this.buf[this.length++] = (n & 127) | 128;
+      n >>>= 7;
+    }
+    this.buf[this.length++] = n;
+  }
+  byte(byte: number): void {
+    this.room(1);
+    this.buf[this.length++] = byte;
+  }
+  append(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.buf.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+  view(): Uint8Array {
+    return this.buf.subarray(0, this.length);
+  }
+}
+
+/** Writes one term's doc ids (ascending) as readPostings() reads them: their count, then the gaps; its impact bytes follow. */
+export function writeDocs(out: ByteWriter, docs: ArrayLike<number>): void {
+  out.varint(docs.length);
+  let prev = 0;
+  for (let i = 0; i < docs.length; i++) {
+    out.varint(docs[i]! - prev);
+    prev = docs[i]!;
+  }
+}
+
+/** A postings chunk as chunkOffsets() reads it: the terms' count, each one's byte length, then their postings. */
+export function encodeChunk(lengths: number[], body: Uint8Array): Uint8Array {
+  const head = new ByteWriter();
+  head.varint(lengths.length);
+  for (const n of lengths) head.varint(n);
+  head.append(body);
+  return head.view();
+}
+
 /** Reads the postings of one term at `pos` in a chunk: doc ids (ascending) and impact bytes. */
 export function readPostings(buf: Uint8Array, pos: number): { docs: Int32Array; q: Uint8Array } {
   const r = varints(buf, pos);
@@ -136,8 +217,8 @@ export function chunkOffsets(buf: Uint8Array): number[] {
 
 export const reverse = (s: string): string => [...s].reverse().join('');
 
-/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key). */
-export function shardOf(first: string[], key: string): number {
+/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key); also a postings chunk's by first rank. */
+export function shardOf<K extends string | number>(first: readonly K[], key: K): number {
   let lo = 0;
   let hi = first.length - 1;
   while (lo < hi) {

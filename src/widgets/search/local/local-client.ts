@@ -14,6 +14,7 @@ import { Ranker, topK, type MiniSearchInternals, type QueryPlan } from './ranker
 import { FORMAT } from '../format/chunk-format';
 import { allIds, MatchCache } from './match-cache';
 import { getPath, normalize, textOf, tokenize, type SearchRecord } from '../format/text';
+import { fieldBoosts } from '../format/scoring';
 import { yieldToEventLoop } from './event-loop';
 import { readJson } from './json-stream';
 import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Params, type SearchRequest } from '../algolia/algolia-params';
@@ -85,7 +86,7 @@ export class LocalSearchClient {
     return this.index !== null;
   }
 
-  /** The records file of an `inlay index` folder for the page's language (see src/cli/index-site.mjs). */
+  /** The records file of an `inlay index` folder for the page's language (see src/cli/index-site.ts). */
   private async recordsOfIndex(folder: string, f: typeof fetch): Promise<string> {
     const base = new URL(folder.endsWith('/') ? folder : `${folder}/`, typeof document !== 'undefined' ? document.baseURI : location.href);
     const url = new URL('index.json', base).href;
@@ -137,7 +138,7 @@ export class LocalSearchClient {
     const records = this.records;
     const fields = this.fields;
     // The first field ×3; a page title that is not the first field (an `inlay index` folder: heading, title, content) ×2.
-    const boost: Record<string, number> = { title: 2, [fields[0]!]: 3 };
+    const boost = fieldBoosts(fields);
     const index = new MiniSearch<{ __i: number }>({
       idField: '__i',
       fields,

@@ -39,6 +39,7 @@ export const STOP_WORDS = new Set((
 ).split(' '));
 
 import { isCompound, swapAt } from '../format/text';
+import { idf, lengthNorm, saturation } from '../format/scoring';
 
 const MAX_TERMS = 16;
 /** An identifier the query names, in a record with all its words, ranks above the records with only its words scattered. */
@@ -68,9 +69,6 @@ export function queryTerms(all: string[]): { words: string[]; terms: string[]; o
 
 /** Each pair of neighbouring words joined as one identifier, every join of JOINS. */
 export const joinedPairs = (words: string[]): string[] => words.slice(1).flatMap((w, i) => JOINS.map((j) => words[i] + j + w));
-const K1 = 1.2;
-const B = 0.7;
-const D = 0.5;
 
 export interface QueryPlan {
   /** The query words that count (stop words removed when other words remain), normalized. */
@@ -117,7 +115,7 @@ export class Ranker {
     this.kNorm = this.fieldIds.map((fid) => {
       const arr = new Float32Array(size);
       const avg = ms._avgFieldLength[fid] || 1;
-      for (const [short, lengths] of ms._fieldLength) arr[short] = K1 * (1 - B + (B * (lengths[fid] ?? 0)) / avg);
+      for (const [short, lengths] of ms._fieldLength) arr[short] = lengthNorm(lengths[fid] ?? 0, avg);
       return arr;
     });
   }
@@ -179,14 +177,14 @@ export class Ranker {
           const postings = data.get(fieldIds[f]!);
           if (!postings) continue;
           const m = postings.size;
-          const w = weight * boosts[f]! * Math.log(1 + (N - m + 0.5) / (m + 0.5));
+          const w = weight * boosts[f]! * idf(N, m);
           const kn = kNorm[f]!;
           postings.forEach((tf, doc) => {
             const was = mask[doc]!;
             if ((was & need) !== need) return;
             if (was === 0) touched[nt++] = doc;
             mask[doc] = was | bit;
-            score[doc] = score[doc]! + w * (D + (tf * (K1 + 1)) / (tf + kn[doc]!));
+            score[doc] = score[doc]! + w * saturation(tf, kn[doc]!);
           });
         }
       }
@@ -200,11 +198,11 @@ export class Ranker {
         const postings = data.get(fieldIds[f]!);
         if (!postings) continue;
         const m = postings.size;
-        const w = boosts[f]! * Math.log(1 + (N - m + 0.5) / (m + 0.5));
+        const w = boosts[f]! * idf(N, m);
         const kn = kNorm[f]!;
         postings.forEach((tf, doc) => {
           if (mask[doc] !== full) return;
-          score[doc] = score[doc]! + w * (D + (tf * (K1 + 1)) / (tf + kn[doc]!));
+          score[doc] = score[doc]! + w * saturation(tf, kn[doc]!);
           lifted.add(doc);
         });
       }

@@ -1,12 +1,11 @@
-// @ts-check
 /**
- * The `inlay` command line (Node only). `inlay index <site-dir>` — see index-site.mjs and docs/search.md.
+ * The `inlay` command line (Node only). `inlay index <site-dir>` — see index-site.ts and docs/search.md.
  * Exit codes: 0 done (pages that could not be read are reported and skipped); 1 unreadable input or
  * unwritable output (and, with --strict, any skipped page); 2 wrong usage.
  */
 import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
-import { indexSite, InputError } from './index-site.mjs';
+import { indexSite, InputError } from './index-site';
 
 const USAGE = `Usage: inlay index <site-dir> [options]
 
@@ -26,16 +25,16 @@ Options:
   -h, --help           this help
   -v, --version        the version`;
 
-/** @typedef {{ write(s: string): unknown, isTTY?: boolean, columns?: number }} Stream */
+export interface Stream {
+  write(s: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
 
-const kb = (/** @type {number} */ n) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
+const kb = (n: number): string => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
 
-/**
- * @param {string[]} argv  the arguments after `inlay`
- * @param {{ stdout?: Stream, stderr?: Stream, version?: string }} [io]
- * @returns {Promise<number>} the exit code
- */
-export async function main(argv, io = {}) {
+/** Runs `inlay <argv…>` (the arguments after `inlay`); resolves to the exit code. */
+export async function main(argv: string[], io: { stdout?: Stream; stderr?: Stream; version?: string } = {}): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
   let parsed;
@@ -57,7 +56,7 @@ export async function main(argv, io = {}) {
       },
     });
   } catch (e) {
-    stderr.write(`inlay: ${/** @type {Error} */ (e).message}\n\n${USAGE}\n`);
+    stderr.write(`inlay: ${(e as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
   const { values: o, positionals } = parsed;
@@ -87,8 +86,8 @@ export async function main(argv, io = {}) {
     const s = await indexSite({
       site,
       out: o.out,
-      format: /** @type {'inlay' | 'algolia'} */ (o.format),
-      chunks: /** @type {'auto' | 'always' | 'never'} */ (o.chunks),
+      format: o.format,
+      chunks: o.chunks as 'auto' | 'always' | 'never',
       baseUrl: o['base-url'],
       defaultLang: o.lang,
       onWarn: (m) => {
@@ -121,7 +120,7 @@ export async function main(argv, io = {}) {
     });
     clearBar();
     if (o.explain) {
-      const size = (/** @type {string} */ why, /** @type {number} */ n) => (why === 'permalinks' ? `${why} ×${n}` : `${why} ${n < 1000 ? `${n} chars` : `${(n / 1000).toFixed(1)}k chars`}`);
+      const size = (why: string, n: number): string => (why === 'permalinks' ? `${why} ×${n}` : `${why} ${n < 1000 ? `${n} chars` : `${(n / 1000).toFixed(1)}k chars`}`);
       const lines = [
         ...s.excluded.map((x) => `  ${x.file}: not indexed: ${x.reason}`),
         ...s.leftOut.map((x) => `  ${x.file}: ${[...Object.entries(x.parts).filter(([, n]) => n > 0).map(([why, n]) => size(why, n)), ...(x.listing ? [`a listing (${x.listing}): ranked lower`] : [])].join(', ')}`),
@@ -148,7 +147,7 @@ export async function main(argv, io = {}) {
       stderr.write(`inlay: ${e.message}\n`);
       return 1;
     }
-    stderr.write(`inlay: ${/** @type {Error} */ (e)?.stack ?? e}\n`);
+    stderr.write(`inlay: ${(e as Error | undefined)?.stack ?? e}\n`);
     return 1;
   }
 }

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Node only (`inlay index`): writes one language's records as a chunked index (the format is described
  * and read in src/widgets/search/format/chunk-format.ts and chunked/chunked-client.ts; the writer and the reader are
@@ -8,8 +7,8 @@
  *   _inlay/<lang>/r-<hash>/<n>.gz   reverse shards: the same terms reversed (typos in a word's first half)
  *   _inlay/<lang>/p-<hash>/<n>.gz   postings chunks: consecutive terms' record ids (gaps, varints) and
  *                                   one impact byte each (BM25+ with field boosts and weight, log scale)
- *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: records n·16 … n·16+15, packed (records.mjs; a page's sections are
- *                                   neighbours, so a page of grouped hits touches few of them)
+ *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: records n·16 … n·16+15, packed (chunk-format.ts packRecord(); a page's
+ *                                   sections are neighbours, so a page of grouped hits touches few of them)
  *
  * index.json's language entry gets `chunks` (shard/chunk maps, filters, the top terms per letter).
  * Sizes measured on bench/scale.bench.mjs's generated site: postings chunks of ≈ 12 KB raw (a rare
@@ -19,90 +18,87 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Bytes, HashedFolder, Uint32List } from './bytes.mjs';
-import { getPath, normalize, packRecord, textOf, tokenize } from './records.mjs';
+import { ByteWriter, encodeChunk, FILTER_MARK, filterTerm, packRecord, quantize, reverse, shardOf, writeDocs, type LanguageEntry, type TermRef } from '../widgets/search/format/chunk-format';
+import { fieldBoosts, idf, lengthNorm, saturation } from '../widgets/search/format/scoring';
+import { getPath, normalize, textOf, tokenize, type SearchRecord } from '../widgets/search/format/text';
+import { HashedFolder, Uint32List } from './bytes';
 
-export { normalize, tokenize };
-export const FILTER_MARK = '\u0001';
-const K1 = 1.2;
-const B = 0.7;
-const D = 0.5;
+export interface ChunkOptions {
+  /** The fields indexed, the first boosted most (fieldBoosts()). */
+  fields: string[];
+  filterKeys?: string[];
+  chunkBytes?: number;
+  shardTerms?: number;
+  fragmentSize?: number;
+  /** gzip level (6). */
+  level?: number;
+  /** The records are `inlay index` section records of this language: fragments store them packed. */
+  lang?: string;
+  /** A factor on the weight of every record of these pages (by `page`). */
+  pageWeights?: Record<string, number>;
+}
 
-/** Impact in one byte, log scale (chunk-format.ts dequantize()). @param {number} impact */
-const quantize = (impact) => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * 40)));
-/** @param {string} s */
-const reverse = (s) => [...s].reverse().join('');
-
-/**
- * @typedef {Record<string, any>} SearchRecord
- * @typedef {{ fields: string[], filterKeys?: string[], chunkBytes?: number, shardTerms?: number, fragmentSize?: number, level?: number, lang?: string,
- *   pageWeights?: Record<string, number> }} ChunkOptions
- * `lang`: the records are `inlay index` section records of this language; fragments store them packed.
- * `pageWeights`: a factor on the weight of every record of these pages (by `page`).
- */
+export interface ChunkResult {
+  entry: LanguageEntry;
+  files: string[];
+  bytes: number;
+}
 
 /**
  * Writes one language's chunked index under `outDir/dir/` (replacing an earlier one there).
  * `records` is read once, in order, and not kept: fragments are written as they fill, and the
  * postings are held as (term, term frequencies) pairs in one typed array, then sorted by term in
  * place of a map of arrays. A 100k-section language peaks at a fraction of what the records weigh.
- * @param {Iterable<SearchRecord>} records @param {string} outDir @param {string} dir @param {ChunkOptions} o
- * @returns {{ entry: Record<string, unknown>, files: string[], bytes: number }}
  */
-export function writeChunks(records, outDir, dir, o) {
+export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir: string, o: ChunkOptions): ChunkResult {
   rmSync(join(outDir, dir), { recursive: true, force: true });
   mkdirSync(join(outDir, dir), { recursive: true });
-  /** @type {string[]} */
-  const files = [];
+  const files: string[] = [];
   let bytes = 0;
-  /** @param {string} prefix */
-  const folder = (prefix) =>
+  const folder = (prefix: string): HashedFolder =>
     new HashedFolder(join(outDir, dir), prefix, (name, sizes) => {
       sizes.forEach((n, i) => files.push(`${dir}/${name}/${i}.gz`));
       bytes += sizes.reduce((x, y) => x + y, 0);
     });
-  /** @param {Uint8Array | string} data */
-  const gz = (data) => gzipSync(data, { level: o.level ?? 6 });
+  const gz = (data: Uint8Array | string): Uint8Array => gzipSync(data, { level: o.level ?? 6 });
   const fields = o.fields.length ? o.fields : ['title', 'content'];
   const nf = fields.length;
-  // The first field (the section's heading) ×3; the page title (`title`, on every section of its page) ×2: a page about the word.
-  const boosts = fields.map((f, i) => (i === 0 ? 3 : f === 'title' ? 2 : 1));
+  const boost = fieldBoosts(fields);
+  const boosts = fields.map((f) => boost[f] ?? 1);
   const filterKeys = o.filterKeys ?? [];
 
   // Fragments: records 16·n … 16·n+15 as stored (packRecord), written as they fill.
   const size = o.fragmentSize ?? 16;
   const fragments = folder('f');
-  /** @type {SearchRecord[]} */
-  let pending = [];
+  let pending: SearchRecord[] = [];
   const writeFragment = () => {
     if (pending.length) fragments.add(gz(JSON.stringify(pending)));
     pending = [];
   };
   // Pass 1: per record, its distinct terms with their frequency per field (8 bits a field, packed).
-  /** @type {Map<string, number>} */ const termIds = new Map();
+  const termIds = new Map<string, number>();
   const pairs = new Uint32List(); // term id, packed frequencies; record after record
   const recordEnds = new Uint32List(); // where each record's pairs end
   const lengths = fields.map(() => new Uint32List());
-  /** @type {number[]} */ const weights = [];
-  /** @type {Record<string, Set<string>>} */ const filters = {};
-  /** @type {Map<string, number[]>} */ const filterDocs = new Map();
+  const weights: number[] = [];
+  const filters: Record<string, Set<string>> = {};
+  const filterDocs = new Map<string, number[]>();
   const unit = fields.map((_, f) => 256 ** f);
-  /** @type {Map<string, number>} */
-  const local = new Map();
+  const local = new Map<string, number>();
   let N = 0;
   for (const r of records) {
     const id = N++;
-    const factor = o.pageWeights?.[r.page];
+    const factor = o.pageWeights?.[r.page as string];
     if (factor) r.weight = (typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1) * factor;
     weights.push(Math.fround(typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1));
     local.clear();
     for (let f = 0; f < nf; f++) {
-      const words = tokenize(normalize(textOf(getPath(r, fields[f]))));
-      lengths[f].push(words.length);
+      const words = tokenize(normalize(textOf(getPath(r, fields[f]!))));
+      lengths[f]!.push(words.length);
       for (const w of words) {
         const packed = local.get(w) ?? 0;
         // tf per field in 8 bits (capped at 255).
-        local.set(w, Math.floor(packed / unit[f]) % 256 === 255 ? packed : packed + unit[f]);
+        local.set(w, Math.floor(packed / unit[f]!) % 256 === 255 ? packed : packed + unit[f]!);
       }
     }
     for (const [w, packed] of local) {
@@ -113,11 +109,11 @@ export function writeChunks(records, outDir, dir, o) {
     }
     recordEnds.push(pairs.length / 2);
     for (const key of filterKeys) {
-      const v = r[key] ?? r.filters?.[key];
+      const v = r[key] ?? (r.filters as Record<string, unknown> | undefined)?.[key];
       if (v == null) continue;
       for (const value of (Array.isArray(v) ? v : [v]).map(String)) {
         (filters[key] ??= new Set()).add(value);
-        const t = `${FILTER_MARK}${key}:${value}`;
+        const t = filterTerm(key, value);
         let list = filterDocs.get(t);
         if (!list) filterDocs.set(t, (list = []));
         if (list[list.length - 1] !== id) list.push(id);
@@ -134,17 +130,17 @@ export function writeChunks(records, outDir, dir, o) {
   const starts = new Uint32Array(T + 1);
   const P = pairs.length / 2;
   const pv = pairs.view();
-  for (let i = 0; i < P; i++) starts[pv[2 * i] + 1]++;
-  for (let t = 0; t < T; t++) starts[t + 1] += starts[t];
+  for (let i = 0; i < P; i++) starts[pv[2 * i]! + 1]!++;
+  for (let t = 0; t < T; t++) starts[t + 1]! += starts[t]!;
   const docsOf = new Uint32Array(P);
   const tfsOf = new Uint32Array(P);
   const next = starts.slice(0, T);
   const ends = recordEnds.view();
   for (let i = 0, d = 0; i < P; i++) {
-    while (i >= ends[d]) d++;
-    const at = next[pv[2 * i]]++;
+    while (i >= ends[d]!) d++;
+    const at = next[pv[2 * i]!]!++;
     docsOf[at] = d;
-    tfsOf[at] = pv[2 * i + 1];
+    tfsOf[at] = pv[2 * i + 1]!;
   }
   pairs.buf = new Uint32Array(0);
   const lengthOf = lengths.map((l) => l.view());
@@ -153,29 +149,21 @@ export function writeChunks(records, outDir, dir, o) {
 
   // Pass 2: impacts and postings chunks (consecutive ranks up to ≈ chunkBytes raw).
   const chunkBytes = o.chunkBytes ?? 6_000;
-  /** @type {number[]} */
-  const firstRanks = [];
+  const firstRanks: number[] = [];
   const postings = folder('p');
-  /** @type {number[]} */
-  let partLengths = [];
-  let body = new Bytes();
+  let partLengths: number[] = [];
+  let body = new ByteWriter();
   let chunkStart = 0;
-  /** @param {number} end */
-  const flush = (end) => {
+  const flush = (end: number): void => {
     if (!partLengths.length) return;
-    const head = new Bytes();
-    head.varint(partLengths.length);
-    for (const n of partLengths) head.varint(n);
-    head.append(body.view());
-    postings.add(gz(head.view()));
+    postings.add(gz(encodeChunk(partLengths, body.view())));
     firstRanks.push(chunkStart);
     partLengths = [];
-    body = new Bytes();
+    body = new ByteWriter();
     chunkStart = end;
   };
-  /** @type {number[]} */
-  const df = new Array(terms.length);
-  const out = new Bytes();
+  const df: number[] = new Array(terms.length);
+  const out = new ByteWriter();
   const m = fields.map(() => 0);
   terms.forEach((t, rank) => {
     out.length = 0;
@@ -184,27 +172,21 @@ export function writeChunks(records, outDir, dir, o) {
     const docs = fdocs ?? docsOf.subarray(starts[id], starts[id + 1]);
     const tfs = tfsOf.subarray(id < 0 ? 0 : starts[id], id < 0 ? 0 : starts[id + 1]);
     df[rank] = docs.length;
-    out.varint(docs.length);
-    let prev = 0;
-    for (const d of docs) {
-      out.varint(d - prev);
-      prev = d;
-    }
+    writeDocs(out, docs);
     if (fdocs) for (let i = 0; i < docs.length; i++) out.byte(1);
     else {
       m.fill(0);
-      for (const packed of tfs) for (let f = 0; f < nf; f++) if (Math.floor(packed / unit[f]) % 256) m[f]++;
-      const idf = m.map((mf) => Math.log(1 + (N - mf + 0.5) / (mf + 0.5)));
+      for (const packed of tfs) for (let f = 0; f < nf; f++) if (Math.floor(packed / unit[f]!) % 256) m[f]!++;
+      const idfs = m.map((mf) => idf(N, mf));
       for (let i = 0; i < docs.length; i++) {
-        const d = docs[i];
+        const d = docs[i]!;
         let s = 0;
         for (let f = 0; f < nf; f++) {
-          const tf = Math.floor(tfs[i] / unit[f]) % 256;
+          const tf = Math.floor(tfs[i]! / unit[f]!) % 256;
           if (!tf) continue;
-          const kn = K1 * (1 - B + (B * lengthOf[f][d]) / avg[f]);
-          s += boosts[f] * idf[f] * (D + (tf * (K1 + 1)) / (tf + kn));
+          s += boosts[f]! * idfs[f]! * saturation(tf, lengthNorm(lengthOf[f]![d]!, avg[f]!));
         }
-        out.byte(quantize(s * weights[d]));
+        out.byte(quantize(s * weights[d]!));
       }
     }
     if (body.length && body.length + out.length > chunkBytes) flush(rank);
@@ -213,21 +195,15 @@ export function writeChunks(records, outDir, dir, o) {
   });
   flush(terms.length);
   const postingsDir = postings.close();
-  /** The postings chunk holding `rank`: [its first rank, its number]. @param {number} rank @returns {[number, number]} */
-  const chunkOf = (rank) => {
-    let lo = 0;
-    let hi = firstRanks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (firstRanks[mid] <= rank) lo = mid;
-      else hi = mid - 1;
-    }
-    return [firstRanks[lo], lo];
+  /** The postings chunk holding `rank`: [its first rank, its number]. */
+  const chunkOf = (rank: number): [number, number] => {
+    const n = shardOf(firstRanks, rank);
+    return [firstRanks[n]!, n];
   };
-  /** The chunks of a set of ranks, as a local table and an index per rank. @param {number[]} ranks */
-  const chunkTable = (ranks) => {
-    /** @type {[number, number][]} */ const table = [];
-    /** @type {Map<number, number>} */ const at = new Map();
+  /** The chunks of a set of ranks, as a local table and an index per rank. */
+  const chunkTable = (ranks: number[]): { table: [number, number][]; idx: number[] } => {
+    const table: [number, number][] = [];
+    const at = new Map<number, number>();
     const idx = ranks.map((r) => {
       const c = chunkOf(r);
       let i = at.get(c[1]);
@@ -238,45 +214,41 @@ export function writeChunks(records, outDir, dir, o) {
   };
   // Dictionary and reverse shards.
   const shardTerms = o.shardTerms ?? 512;
-  /** @type {{ first: string[], base: number[], dir?: string }} */
-  const dict = { first: [], base: [] };
+  const dict: { first: string[]; base: number[]; dir: string } = { first: [], base: [], dir: '' };
   const dictFiles = folder('d');
   for (let i = 0; i < terms.length; i += shardTerms) {
     const slice = terms.slice(i, i + shardTerms);
     const { table, idx } = chunkTable(slice.map((_, j) => i + j));
     // [terms, document counts, postings chunk per term, chunks: [first rank, chunk number]]
     dictFiles.add(gz(JSON.stringify([slice, df.slice(i, i + shardTerms), idx, table])));
-    dict.first.push(i === 0 ? '' : slice[0]);
+    dict.first.push(i === 0 ? '' : slice[0]!);
     dict.base.push(i);
   }
   dict.dir = dictFiles.close();
-  /** @type {[string, number][]} */
-  const words = [];
+  const words: [string, number][] = [];
   terms.forEach((t, rank) => {
     if (!t.startsWith(FILTER_MARK)) words.push([reverse(t), rank]);
   });
   words.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  /** @type {{ first: string[], dir?: string }} */
-  const rev = { first: [] };
+  const rev: { first: string[]; dir: string } = { first: [], dir: '' };
   const revFiles = folder('r');
   for (let i = 0; i < words.length; i += shardTerms) {
     const slice = words.slice(i, i + shardTerms);
     const { table, idx } = chunkTable(slice.map((w) => w[1]));
     // [reversed terms, ranks, document counts, postings chunk per term, chunks: [first rank, chunk number]]
     revFiles.add(gz(JSON.stringify([slice.map((w) => w[0]), slice.map((w) => w[1]), slice.map((w) => df[w[1]]), idx, table])));
-    rev.first.push(i === 0 ? '' : slice[0][0]);
+    rev.first.push(i === 0 ? '' : slice[0]![0]);
   }
   rev.dir = revFiles.close();
 
   // The 8 most frequent terms per first letter: a single typed letter reads no shard.
-  /** @type {Record<string, [string, number, number, number, number][]>} */
-  const top = {};
+  const top: Record<string, TermRef[]> = {};
   terms.forEach((t, rank) => {
     if (t.startsWith(FILTER_MARK)) return;
-    const c = t[0];
+    const c = t[0]!;
     const list = (top[c] ??= []);
-    if (list.length < 8 || df[rank] > list[list.length - 1][2]) {
-      list.push([t, rank, df[rank], ...chunkOf(rank)]);
+    if (list.length < 8 || df[rank]! > list[list.length - 1]![2]) {
+      list.push([t, rank, df[rank]!, ...chunkOf(rank)]);
       list.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : 1));
       if (list.length > 8) list.pop();
     }
