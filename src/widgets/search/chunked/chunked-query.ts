@@ -13,7 +13,7 @@ import { FUZZY_WEIGHT, MAX_FUZZY, MAX_PREFIX, MAX_PREFIX_SHORT, PREFIX_WEIGHT, j
 
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
 const EXPAND_DF = 15_000;
-const TIER = 1000;
+export const TIER = 1000;
 const LONG_WORD = 6;
 /**
  * A reverse range of at most this many shards is read together with the forward range; a wider one

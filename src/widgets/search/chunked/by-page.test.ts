@@ -1,7 +1,7 @@
 // The page-level score (issue 28): candidates reordered by page, a page worth its best record plus a
 // share of its other records' relevance within the same match tier.
 import { describe, expect, it } from 'vitest';
-import { byPage } from './ranker';
+import { byPage } from './by-page';
 
 /** Candidates 0…n-1 with these scores and pages, best first as topK() gives them. */
 const order = (rows: [number, string | null][]): string[] => {
