@@ -42,6 +42,21 @@ export default defineConfig({
           fileParallelism: true,
         },
       })),
+      // `npm run screenshots`: every examples page at 1280 and 390 px in each engine, into screenshots/.
+      ...(process.env.INLAY_SCREENSHOTS
+        ? ENGINES.map((engine) => ({
+            extends: true,
+            test: {
+              name: `screenshots-${engine}`,
+              environment: 'node' as const,
+              env: { INLAY_ENGINE: engine },
+              include: ['test/screenshots/*.shots.ts'],
+              testTimeout: 60_000,
+              hookTimeout: 60_000,
+              maxWorkers: 1,
+            },
+          }))
+        : []),
     ],
   },
 });
