@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests next to the code (React runtime, jsdom), then the browser tests in test/, which load the
 // built dist/*.js (preact/compat runtime) in each engine: Chromium, Firefox, WebKit (test/helpers/browser.ts).
-// `npm test` builds first. One engine alone: `npx vitest run --project browser-firefox test/x.test.ts`.
-const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+// `npm test` builds first, then runs all projects. One engine alone: `npm test -- --project browser-webkit`
+// (or without the build: `npx vitest run --project browser-firefox test/x.test.ts`).
+// INLAY_ENGINES=chromium,webkit limits the engines (all three by default, as in CI).
+const ALL = ['chromium', 'firefox', 'webkit'] as const;
+const wanted = (process.env.INLAY_ENGINES ?? ALL.join(',')).split(',').map((e) => e.trim().toLowerCase());
+const ENGINES = ALL.filter((e) => wanted.includes(e));
 export default defineConfig({
   define: { __DEV__: 'true', __SCRIPT__: 'false', __VERSION__: JSON.stringify('0.0.0-test') },
   test: {
@@ -19,7 +23,7 @@ export default defineConfig({
           setupFiles: ['test/helpers/unit-setup.ts'],
         },
       },
-      ...ENGINES.map((engine, i) => ({
+      ...ENGINES.map((engine) => ({
         extends: true,
         test: {
           // `browser` is Chromium (or INLAY_ENGINE when set, to run one engine alone under the usual
@@ -29,7 +33,7 @@ export default defineConfig({
           env: { INLAY_ENGINE: engine === 'chromium' ? (process.env.INLAY_ENGINE ?? 'chromium') : engine },
           // After the unit tests, one engine after the other (vitest needs distinct group orders for
           // different worker limits; in order, each engine's time is its own).
-          sequence: { groupOrder: 1 + i },
+          sequence: { groupOrder: 1 + ALL.indexOf(engine) },
           include: ['test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -38,6 +42,21 @@ export default defineConfig({
           fileParallelism: true,
         },
       })),
+      // `npm run screenshots`: every examples page at 1280 and 390 px in each engine, into screenshots/.
+      ...(process.env.INLAY_SCREENSHOTS
+        ? ENGINES.map((engine) => ({
+            extends: true,
+            test: {
+              name: `screenshots-${engine}`,
+              environment: 'node' as const,
+              env: { INLAY_ENGINE: engine },
+              include: ['test/screenshots/*.shots.ts'],
+              testTimeout: 60_000,
+              hookTimeout: 60_000,
+              maxWorkers: 1,
+            },
+          }))
+        : []),
     ],
   },
 });

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enabled as pageHooks, injectInit, intercept } from './engines/page-hooks';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
@@ -34,6 +35,8 @@ export async function startServer(): Promise<TestServer> {
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   const routes = new Map<string, Handler>();
   const requests: TestServer['requests'] = [];
+  const hooked = pageHooks();
+  let origin = '';
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     try {
@@ -43,6 +46,9 @@ export async function startServer(): Promise<TestServer> {
     }
     const body = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // WebKit: init scripts, console recorder and request routing through this server (engines/page-hooks.ts);
+    // what a route answers never reaches the server, as with playwright's routing.
+    if (hooked && (await intercept(req, res, body, origin).catch(() => false))) return;
     requests.push({ method: req.method ?? 'GET', url: url.pathname + url.search, headers: req.headers, body });
     try {
       const route = routes.get(url.pathname);
@@ -50,14 +56,15 @@ export async function startServer(): Promise<TestServer> {
       const page = pages.get(url.pathname);
       if (page) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...page.headers });
-        return void res.end(page.html);
+        return void res.end(hooked ? injectInit(page.html) : page.html);
       }
       const rel = normalize(decodeURIComponent(url.pathname)).replace(/^\/+/, '');
       if (!SERVED.some((p) => rel.startsWith(p)) || rel.includes('..')) {
         res.writeHead(404, { 'content-type': 'text/plain' });
         return void res.end('not found');
       }
-      const data = await readFile(join(ROOT, rel));
+      const file = await readFile(join(ROOT, rel));
+      const data = hooked && /\.html?$/.test(rel) ? injectInit(String(file)) : file;
       res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
       res.end(data);
     } catch {
@@ -67,7 +74,7 @@ export async function startServer(): Promise<TestServer> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
-  const origin = `http://127.0.0.1:${port}`;
+  origin = `http://127.0.0.1:${port}`;
   return {
     url: origin,
     origin,

@@ -40,7 +40,8 @@ export default class SummaryReporter implements Reporter {
     }
     let out = '\n';
     for (const [project, c] of byProject) {
-      out += `tests (${project}): ${line(c)}  [${(c.ms / 1000).toFixed(0)} s of test-file time]\n`;
+      const label = project === 'browser' ? `browser: ${process.env.INLAY_ENGINE ?? 'chromium'}` : project.replace(/^browser-/, 'browser: ');
+      out += `tests (${label}): ${line(c)}  [${(c.ms / 1000).toFixed(0)} s of test-file time]\n`;
       total.passed += c.passed;
       total.failed += c.failed;
       total.skipped += c.skipped;

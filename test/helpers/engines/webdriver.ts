@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { current, scriptSource, type HookSet, type RouteHandler, type UrlMatch } from './page-hooks';
 
 export class Unsupported extends Error {}
 
@@ -55,7 +56,8 @@ async function wd<T = unknown>(base: string, method: string, path: string, body?
 }
 
 type Fn = string | ((...args: never[]) => unknown);
-const source = (fn: Fn) => (typeof fn === 'string' ? `() => (${fn})` : fn.toString());
+// A string is an expression, called when it is a function (like playwright's).
+const source = (fn: Fn) => (typeof fn === 'string' ? `(...a) => { const f = (${fn}); return typeof f === 'function' ? f(...a) : f; }` : fn.toString());
 
 // In the page: playwright's CSS engine pierces open shadow roots, and so does this: a selector's parts
 // split at descendant combinators match across shadow boundaries (`inlay-search input` finds the input
@@ -156,10 +158,12 @@ const run = (src: string) => `${DEEP}
     if (!els.length) throw new Error('No element matches ' + sel);
     return fn(els[0], arg);
   };
-  const settle = (v) => { try { done({ ok: true, v: v === undefined ? null : v }); } catch (e) { done({ ok: false, e: String(e) }); } };
-  if (!wait) return void call().then(settle, (e) => done({ ok: false, e: String(e && e.stack || e) }));
+  const rec = () => (window.__inlayRec ? window.__inlayRec.splice(0) : []);
+  const fail = (e) => done({ ok: false, e: e instanceof Error ? String(e) + '\\n' + e.stack : String(e), rec: rec(), href: location.href });
+  const settle = (v) => { try { done({ ok: true, v: v === undefined ? null : v, rec: rec(), href: location.href }); } catch (e) { fail(e); } };
+  if (!wait) return void call().then(settle, fail);
   const until = Date.now() + wait;
-  const poll = () => call().then((v) => v ? settle(v) : Date.now() > until ? done({ ok: false, e: 'waitForFunction: timed out after ' + wait + ' ms' }) : setTimeout(poll, 16), (e) => done({ ok: false, e: String(e) }));
+  const poll = () => call().then((v) => v ? settle(v) : Date.now() > until ? fail('waitForFunction: timed out after ' + wait + ' ms') : setTimeout(poll, 16), fail);
   poll();`;
 
 const KEYS: Record<string, string> = {
@@ -328,8 +332,14 @@ export class WdLocator {
   setInputFiles(): never {
     throw new Unsupported('WebKit adapter: setInputFiles needs WebDriver BiDi (file chooser)');
   }
-  screenshot(): never {
-    throw new Unsupported('WebKit adapter: element screenshots are not supported');
+  /** WebDriver's element screenshot (the options, e.g. animations: 'disabled', are not emulated). */
+  async screenshot(o: { path?: string } = {}) {
+    await this.attached();
+    const el = await this.page.command<Record<string, string>>('POST', '/execute/sync', { script: `${DEEP}\nreturn __resolve(arguments[0])[0];`, args: [this.target] });
+    const b64 = await this.page.command<string>('GET', `/element/${Object.values(el)[0]}/screenshot`);
+    const buf = Buffer.from(b64, 'base64');
+    if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
+    return buf;
   }
   ariaSnapshot(): never {
     throw new Unsupported('WebKit adapter: ariaSnapshot is playwright-only');
@@ -382,10 +392,37 @@ export class WdPage {
     };
   }
 
+  /** One raw WebDriver command on this page's session. */
+  command<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return wd<T>(this.base, method, path, body);
+  }
+
   async run<T>(fn: Fn, arg: unknown, sel: Target | null, all = false, wait = 0): Promise<T> {
-    const r = await wd<{ ok: boolean; v: T; e: string }>(this.base, 'POST', '/execute/async', { script: run(source(fn)), args: [arg === undefined ? null : arg, sel, all, wait] });
+    const r = await wd<{ ok: boolean; v: T; e: string; rec?: Recorded[]; href?: string }>(this.base, 'POST', '/execute/async', { script: run(source(fn)), args: [arg === undefined ? null : arg, sel, all, wait] });
+    if (r.href) this.href = r.href;
+    this.emitRecorded(r.rec);
     if (!r.ok) throw new Error(r.e);
     return r.v;
+  }
+
+  private readonly listeners = new Map<string, Set<(x: unknown) => void>>();
+  /** Emits what the page's recorder (page-hooks.ts) queued since the last command, as playwright's events. */
+  private emitRecorded(list: Recorded[] | undefined) {
+    for (const m of list ?? []) {
+      if (m.k === 'console') {
+        const msg = { type: () => m.type, text: () => m.text, args: () => [], location: () => ({}) };
+        for (const l of this.listeners.get('console') ?? []) l(msg);
+      } else {
+        const e = new Error(m.message);
+        e.name = m.name;
+        e.stack = m.stack;
+        for (const l of this.listeners.get('pageerror') ?? []) l(e);
+      }
+    }
+  }
+  /** Drains the recorder now (a command does it anyway). */
+  async flushEvents() {
+    await this.run(() => true, null, null).catch(() => {});
   }
 
   async setViewportSize(size: { width: number; height: number }) {
@@ -403,12 +440,15 @@ export class WdPage {
   }
   /** Navigates (the session's page load strategy is 'none') and waits for the new document's load or DOMContentLoaded. */
   async goto(url: string, o: { waitUntil?: string; timeout?: number } = {}) {
+    current.hooks = this.owner.hooks;
     await wd(this.base, 'POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
     await wd(this.base, 'POST', '/url', { url });
     await this.loaded(o.waitUntil === 'domcontentloaded' || o.waitUntil === 'commit' ? 'interactive' : 'complete', o.timeout ?? 30_000);
+    this.href = (await wd<string>(this.base, 'POST', '/execute/sync', { script: 'return location.href', args: [] }).catch(() => url)) ?? url;
     return null;
   }
   async reload(o: { waitUntil?: string } = {}) {
+    current.hooks = this.owner.hooks;
     await wd(this.base, 'POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
     await wd(this.base, 'POST', '/refresh', {});
     await this.loaded(o.waitUntil === 'domcontentloaded' ? 'interactive' : 'complete', 30_000);
@@ -434,8 +474,28 @@ export class WdPage {
       document.head.append(s);
     }), o.url);
   }
+  private href = 'about:blank';
+  /** The URL as of the last command (playwright's is live; call a page method first after a navigation). */
   url() {
-    throw new Unsupported('WebKit adapter: page.url() is async here; use page.evaluate(() => location.href)');
+    return this.href;
+  }
+  /** Polls the document's URL (and readyState) until it matches, like playwright's waitForURL. */
+  async waitForURL(match: string | RegExp | ((u: URL) => boolean), o: { timeout?: number; waitUntil?: string } = {}) {
+    const test = (href: string) =>
+      typeof match === 'function' ? match(new URL(href)) : match instanceof RegExp ? match.test(href) : match.includes('*') ? new RegExp('^' + match.split(/(\*\*|\*)/).map((p) => (p === '**' ? '.*' : p === '*' ? '[^/]*' : p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('') + '$').test(href) : href === match;
+    const until = Date.now() + (o.timeout ?? 30_000);
+    for (;;) {
+      const now = await wd<{ href: string; ready: string } | null>(this.base, 'POST', '/execute/sync', { script: 'return { href: location.href, ready: window.__inlayOld ? null : document.readyState }', args: [] }).catch(() => null);
+      if (now?.href && test(now.href) && (now.ready === 'complete' || (now.ready === 'interactive' && o.waitUntil !== 'load'))) {
+        this.href = now.href;
+        return;
+      }
+      if (Date.now() > until) throw new Error(`page.waitForURL(${String(match)}): timed out (at ${now?.href})`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  async waitForLoadState(state: 'load' | 'domcontentloaded' | 'networkidle' = 'load', o: { timeout?: number } = {}) {
+    await this.loaded(state === 'domcontentloaded' ? 'interactive' : 'complete', o.timeout ?? 30_000);
   }
   context() {
     return this.owner;
@@ -452,7 +512,9 @@ export class WdPage {
   async waitForFunction(fn: Fn, arg?: unknown, o: { timeout?: number } = {}) {
     const timeout = o.timeout || 30_000;
     await wd(this.base, 'POST', '/timeouts', { script: timeout + 5000 });
-    return this.run(fn, arg, null, false, timeout);
+    const v = await this.run(fn, arg, null, false, timeout);
+    // playwright resolves with a handle to the truthy value.
+    return { jsonValue: async () => v, dispose: async () => {} };
   }
   async waitForSelector(sel: string, o: { timeout?: number } = {}) {
     const timeout = o.timeout || 30_000;
@@ -480,18 +542,31 @@ export class WdPage {
     if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
     return buf;
   }
-  on() {
-    // WebDriver classic has no console or error events: tests read errors from the page instead.
+  /** `console` and `pageerror`, from the recorder the test server puts into each page (page-hooks.ts). */
+  on(event: string, fn: (x: never) => void) {
+    const set = this.listeners.get(event) ?? new Set();
+    this.listeners.set(event, set);
+    set.add(fn as (x: unknown) => void);
     return this;
+  }
+  off(event: string, fn: (x: never) => void) {
+    this.listeners.get(event)?.delete(fn as (x: unknown) => void);
+    return this;
+  }
+  removeListener(event: string, fn: (x: never) => void) {
+    return this.off(event, fn);
   }
   unsupported(what: string): never {
     throw new Unsupported(`WebKit adapter: ${what} needs WebDriver BiDi, which WebKitGTK's driver lacks`);
   }
-  route() {
-    return this.unsupported('page.route');
+  route(match: UrlMatch, handler: RouteHandler) {
+    return this.owner.route(match, handler);
   }
-  addInitScript() {
-    return this.unsupported('page.addInitScript');
+  unroute(match: UrlMatch) {
+    return this.owner.unroute(match);
+  }
+  addInitScript(script: unknown, arg?: unknown) {
+    return this.owner.addInitScript(script, arg);
   }
   workers() {
     return this.unsupported('page.workers');
@@ -544,64 +619,114 @@ export class WdContext {
   private driver: { base: string; proc: ChildProcess } | null = null;
   private session: string | null = null;
   constructor(
-    private readonly display: string,
     private readonly options: { viewport?: { width: number; height: number } | null },
     private readonly onClose: (c: WdContext) => void,
+    private readonly take: () => Promise<Session>,
   ) {}
   async newPage(): Promise<WdPage> {
     if (this.driver) throw new Unsupported('WebKit adapter: one page per context');
-    this.driver = await startDriver(this.display);
-    const caps = { capabilities: { alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] } } } };
-    const r = await wd<{ sessionId: string }>(this.driver.base, 'POST', '/session', caps);
-    this.session = r.sessionId;
-    const base = `${this.driver.base}/session/${r.sessionId}`;
+    const { driver, sessionId } = await this.take();
+    this.driver = driver;
+    this.session = sessionId;
+    const base = `${driver.base}/session/${sessionId}`;
     const page = new WdPage(base, this);
-    await wd(base, 'POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
     if (this.options.viewport !== null) await page.setViewportSize(this.options.viewport ?? { width: 1280, height: 720 });
     return page;
   }
   async close() {
     const { driver, session } = this;
     this.driver = this.session = null;
+    if (current.hooks === this.hooks) current.hooks = null;
     if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`).catch(() => {});
     if (driver) killGroup(driver.proc);
     this.onClose(this);
   }
-  addInitScript(): never {
-    throw new Unsupported('WebKit adapter: context.addInitScript needs WebDriver BiDi');
+  /** Init scripts and routes: served through the test server (page-hooks.ts), for its own origin only. */
+  readonly hooks: HookSet = { initScripts: [], routes: [] };
+  async addInitScript(script: unknown, arg?: unknown) {
+    this.hooks.initScripts.push(scriptSource(script, arg));
   }
-  route(): never {
-    throw new Unsupported('WebKit adapter: context.route needs WebDriver BiDi');
+  async route(match: UrlMatch, handler: RouteHandler) {
+    this.hooks.routes.push({ match, handler });
+  }
+  async unroute(match: UrlMatch) {
+    this.hooks.routes = this.hooks.routes.filter((r) => String(r.match) !== String(match));
   }
   waitForEvent(): never {
     throw new Unsupported('WebKit adapter: popups (context.waitForEvent) need WebDriver BiDi');
   }
-  grantPermissions(): never {
-    throw new Unsupported('WebKit adapter: context.grantPermissions needs WebDriver BiDi');
+  /** WebKit asks no permission for clipboard writes from a click (WebDriver's clicks are user gestures). */
+  async grantPermissions(list: string[]) {
+    if (list.some((p) => !/^clipboard-(read|write)$/.test(p))) throw new Unsupported(`WebKit adapter: grantPermissions(${list.join(', ')}) is not emulated`);
   }
   newCDPSession(): never {
     throw new Unsupported('CDP is Chromium only');
   }
 }
 
-/** One Xvfb per test file; each context starts a WebKitWebDriver and a MiniBrowser of its own. */
+type Recorded = { k: 'console'; type: string; text: string } | { k: 'pageerror'; name: string; message: string; stack: string };
+
+interface Session {
+  driver: { base: string; proc: ChildProcess };
+  sessionId: string;
+}
+
+/** A WebKitWebDriver with one fresh session: a new MiniBrowser with an empty, ephemeral profile. */
+async function startSession(display: string): Promise<Session> {
+  const driver = await startDriver(display);
+  try {
+    const caps = { capabilities: { alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] } } } };
+    const r = await wd<{ sessionId: string }>(driver.base, 'POST', '/session', caps);
+    await wd(`${driver.base}/session/${r.sessionId}`, 'POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+    return { driver, sessionId: r.sessionId };
+  } catch (e) {
+    killGroup(driver.proc);
+    throw e;
+  }
+}
+
+/**
+ * One Xvfb per test file; each context gets a WebKitWebDriver and a MiniBrowser of its own (nothing is
+ * shared between contexts, as in playwright). Starting one takes 1.5–3 s, so the next is started while
+ * the current test runs (one spare, never reused: each context still gets a fresh browser).
+ */
 export async function launchWebKit() {
   const x = await startXvfb();
   const contexts = new Set<WdContext>();
+  let spare: Promise<Session> | null = null;
+  let closed = false;
+  const dropSpare = () => {
+    const s = spare;
+    spare = null;
+    void s?.then((it) => killGroup(it.driver.proc), () => {});
+  };
+  const take = async (): Promise<Session> => {
+    const got = spare ?? startSession(x.display);
+    spare = null;
+    const session = await got.catch(() => startSession(x.display));
+    if (!closed) {
+      spare = startSession(x.display);
+      spare.catch(() => {});
+    }
+    return session;
+  };
   const killAll = () => {
     for (const c of contexts) void c.close();
+    dropSpare();
     killGroup(x.proc);
   };
   process.once('exit', killAll);
   return {
     engine: 'webkit' as const,
     async newContext(options: { viewport?: { width: number; height: number } | null } = {}) {
-      const c = new WdContext(x.display, options, (closed) => contexts.delete(closed));
+      const c = new WdContext(options, (gone) => contexts.delete(gone), take);
       contexts.add(c);
       return c;
     },
     version: () => 'WebKitGTK',
     async close() {
+      closed = true;
+      dropSpare();
       await Promise.all([...contexts].map((c) => c.close()));
       killGroup(x.proc);
       process.off('exit', killAll);
