@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { safeHttpUrl } from '../../core/url';
 import { useLatest } from '../../core/use-latest';
 import { format } from '../../core/i18n';
-import type { PropsOf } from '../../core/spec';
 import { useElementMethods, useWidget } from '../../core/widget';
 import type { Captcha } from './captcha-slot';
 import { hasConditions, visibility } from './conditions';
@@ -11,20 +10,12 @@ import { filesOf, initialValues, payloadOf } from './definition';
 import type { Field, Value } from './field-types';
 import { clearDraft, draftExtras, draftKeyFor, loadDraft, saveDraft } from './draft';
 import { providerFor, send, type Outcome } from './providers';
-import type { spec } from './spec';
 import type { FormStrings } from './strings';
 import { usePressGuard } from './use-press-guard';
 import { sendFiles } from './upload';
 import { buildSchema } from './validation';
 
-/** What the hook reads of the element's props (declared in spec.ts). */
-export type FormOptions = Pick<PropsOf<typeof spec>, 'action' | 'method' | 'encoding' | 'provider' | 'successMessage' | 'redirect' | 'draft' | 'draftKey' | 'minFillTime' | 'timeout'>;
-
-type Focus = 'summary' | 'status' | 'first' | 'heading' | 'captcha';
-
-export type Status =
-  | { kind: 'idle' | 'sending'; text?: undefined; retry?: undefined }
-  | { kind: 'success' | 'error' | 'info'; text: string; retry?: boolean };
+import type { Focus, FormOptions, Status } from './form-status';
 
 type Values = Record<string, Value>;
 
@@ -127,7 +118,12 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
     if (!emit('inlay-submit', { values: payload, files }, { cancelable: true })) return;
     const url = formOptions.action && safeHttpUrl(formOptions.action);
     if (!url) {
-      reportError('config', formOptions.action ? `action ${JSON.stringify(formOptions.action)} is not an http(s) URL.` : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().');
+      reportError(
+        'config',
+        formOptions.action
+          ? `action ${JSON.stringify(formOptions.action)} is not an http(s) URL.`
+          : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().',
+      );
       setStatus({ kind: 'error', text: t.noAction });
       return focusTo('status');
     }
@@ -193,7 +189,11 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
     emit('inlay-error', {
       widget: 'form',
       code: out.kind,
-      message: names.length ? `The server rejected: ${names.join(', ')}.` : out.kind === 'network' || out.kind === 'timeout' ? `The request to ${formOptions.action} failed (${out.kind}).` : `The server answered ${out.status}.`,
+      message: names.length
+        ? `The server rejected: ${names.join(', ')}.`
+        : out.kind === 'network' || out.kind === 'timeout'
+          ? `The request to ${formOptions.action} failed (${out.kind}).`
+          : `The server answered ${out.status}.`,
       status: out.status,
       fieldErrors: out.fieldErrors,
     });
@@ -266,10 +266,27 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
   useElementMethods({ submit, reset: () => empty() });
 
   return {
-    values, status, focus, summary, restored: !!restored || Object.keys(extras.files).length > 0, filesAgain: extras.files,
-    honeypot, honeypotName, step, progress, isShown,
+    values,
+    status,
+    focus,
+    summary,
+    restored: !!restored || Object.keys(extras.files).length > 0,
+    filesAgain: extras.files,
+    honeypot,
+    honeypotName,
+    step,
+    progress,
+    isShown,
     sending: status.kind === 'sending',
-    submit, change, touch, settled, errorOf, clear, next, back, cancel: () => cancel.current?.abort(),
+    submit,
+    change,
+    touch,
+    settled,
+    errorOf,
+    clear,
+    next,
+    back,
+    cancel: () => cancel.current?.abort(),
     captcha,
   };
 }

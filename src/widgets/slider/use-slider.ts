@@ -1,15 +1,15 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fill as format } from '../../core/i18n';
-import { canLoop, layoutAt, nearIndices, type Layout } from './config';
+import { canLoop, layoutAt, type Layout } from './config';
 import { useAutoHeight } from './use-auto-height';
-import { deepActiveElement } from '../../core/dom';
 import { useLatest } from '../../core/use-latest';
 import { navigation } from './navigation';
 import { useReducedMotion } from './use-reduced-motion';
-import { setImages, type Nearness } from './lazy';
+import type { Nearness } from './lazy';
+import { settleSlides } from './settle-slides';
 import { renderer } from './render';
-import { childrenOf, labelSlide, restoreSlide, setAttr, setInert, snapshotStyle } from './slides';
+import { childrenOf, labelSlide, restoreSlide, setAttr, snapshotStyle } from './slides';
 import type { SliderConfig, SliderState } from './types';
 import { useRotation } from './use-rotation';
 
@@ -40,83 +40,72 @@ export function useSlider(cfg: SliderConfig): SliderState {
   const rtl = cfg.rtl;
   const rtlRef = useLatest(rtl);
 
-
   /** Labels, inert and lazy images from the slider's settled position. */
-  const applyVisibility = useCallback((s: Slider) => {
-    const d = s.track.details;
-    const els = slidesRef.current;
-    if (!d || !els.length) return;
-    const view = perViewOf(layoutRef.current);
-    const loop = !!s.options.loop;
-    const lazy = cfgRef.current.lazy;
-    // Within one view of being shown (`lazy`), or a little more (default).
-    const near = nearIndices(d.rel, els.length, lazy ? view : view + 1, loop);
-    if (lazy) nearIndices(d.rel + view - 1, els.length, view, loop).forEach((i) => near.add(i));
-    const active = deepActiveElement();
-    let lostFocus = false;
-    const seen = nearRef.current;
-    els.forEach((el, i) => {
-      const slide = d.slides[i];
-      const visible = i === d.rel || (!!slide && slide.portion > 0.51);
-      if (!visible && active && el.contains(active)) lostFocus = true;
-      setInert(el, !visible);
-      const state: Nearness = visible ? 'visible' : near.has(i) ? 'near' : 'far';
-      if (seen.get(el) !== state) {
-        seen.set(el, state);
-        setImages(el, state, lazy);
-      }
-    });
-    // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.
-    if (lostFocus) track.current?.focus({ preventScroll: true });
-  }, [track, cfgRef]);
+  const applyVisibility = useCallback(
+    (s: Slider) => {
+      const lostFocus = settleSlides(s, slidesRef.current, perViewOf(layoutRef.current), cfgRef.current.lazy, nearRef.current);
+      // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.
+      if (lostFocus) track.current?.focus({ preventScroll: true });
+    },
+    [track, cfgRef],
+  );
 
-  const refresh = useCallback((s: Slider, settled: boolean) => {
-    const d = s.track.details;
-    const total = slidesRef.current.length;
-    if (!d) return;
-    const loop = !!s.options.loop;
-    const positions = loop ? total : Math.max(1, Math.min(total, d.maxIdx - d.minIdx + 1));
-    const target = s.animator.targetIdx;
-    const index = target === null ? d.rel : s.track.absToRel(target);
-    // One event per change a visitor sees: a move's destination (not each slide it passes), a new count.
-    // Not while a finger still holds the track: its release decides.
-    const key = `${index}/${total}`;
-    if (!draggingRef.current && emittedRef.current !== key) {
-      if (emittedRef.current !== null) cfgRef.current.onChange(index, total);
-      emittedRef.current = key;
-    }
-    const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx, moving: target !== null };
-    setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
-    if (settled) applyVisibility(s);
-  }, [applyVisibility, cfgRef]);
+  const refresh = useCallback(
+    (s: Slider, settled: boolean) => {
+      const d = s.track.details;
+      const total = slidesRef.current.length;
+      if (!d) return;
+      const loop = !!s.options.loop;
+      const positions = loop ? total : Math.max(1, Math.min(total, d.maxIdx - d.minIdx + 1));
+      const target = s.animator.targetIdx;
+      const index = target === null ? d.rel : s.track.absToRel(target);
+      // One event per change a visitor sees: a move's destination (not each slide it passes), a new count.
+      // Not while a finger still holds the track: its release decides.
+      const key = `${index}/${total}`;
+      if (!draggingRef.current && emittedRef.current !== key) {
+        if (emittedRef.current !== null) cfgRef.current.onChange(index, total);
+        emittedRef.current = key;
+      }
+      const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx, moving: target !== null };
+      setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
+      if (settled) applyVisibility(s);
+    },
+    [applyVisibility, cfgRef],
+  );
 
   /** keen-slider options from the current config and the slider's width. */
-  const build = useCallback((slides: HTMLElement[], index: number): KeenSliderOptions => {
-    const c = cfgRef.current;
-    // Breakpoints follow the element's width (the track is narrower when the arrows sit beside it). The
-    // track is measured first: if it can't be, the error says why (keen-slider would swallow it).
-    const tw = track.current?.getBoundingClientRect().width ?? 0;
-    const width = c.host?.getBoundingClientRect().width ?? tw;
-    const layout = layoutAt(width, c.layout, c.breakpoints);
-    layoutRef.current = layout;
-    const opts: KeenSliderOptions = {
-      selector: () => slidesRef.current,
-      initial: Math.max(0, Math.min(index, slides.length - 1)),
-      loop: c.loop && canLoop(slides.length, layout.perView),
-      vertical: c.vertical,
-      rtl: rtlRef.current && !c.vertical,
-      drag: slides.length > 1,
-      slides: c.fade ? { perView: 1, spacing: 0 } : { perView: layout.perView, spacing: layout.spacing },
-      renderMode: 'custom',
-    };
-    if (!motionRef.current) opts.defaultAnimation = INSTANT;
-    return opts;
-  }, [track, cfgRef, motionRef, rtlRef]);
+  const build = useCallback(
+    (slides: HTMLElement[], index: number): KeenSliderOptions => {
+      const c = cfgRef.current;
+      // Breakpoints follow the element's width (the track is narrower when the arrows sit beside it). The
+      // track is measured first: if it can't be, the error says why (keen-slider would swallow it).
+      const tw = track.current?.getBoundingClientRect().width ?? 0;
+      const width = c.host?.getBoundingClientRect().width ?? tw;
+      const layout = layoutAt(width, c.layout, c.breakpoints);
+      layoutRef.current = layout;
+      const opts: KeenSliderOptions = {
+        selector: () => slidesRef.current,
+        initial: Math.max(0, Math.min(index, slides.length - 1)),
+        loop: c.loop && canLoop(slides.length, layout.perView),
+        vertical: c.vertical,
+        rtl: rtlRef.current && !c.vertical,
+        drag: slides.length > 1,
+        slides: c.fade ? { perView: 1, spacing: 0 } : { perView: layout.perView, spacing: layout.spacing },
+        renderMode: 'custom',
+      };
+      if (!motionRef.current) opts.defaultAnimation = INSTANT;
+      return opts;
+    },
+    [track, cfgRef, motionRef, rtlRef],
+  );
 
-  const label = useCallback((slides: HTMLElement[]) => {
-    const { strings } = cfgRef.current;
-    slides.forEach((el, i) => labelSlide(el, strings.slide, format(strings.slideLabel, { n: i + 1, total: slides.length })));
-  }, [cfgRef]);
+  const label = useCallback(
+    (slides: HTMLElement[]) => {
+      const { strings } = cfgRef.current;
+      slides.forEach((el, i) => labelSlide(el, strings.slide, format(strings.slideLabel, { n: i + 1, total: slides.length })));
+    },
+    [cfgRef],
+  );
 
   /** Creates, updates or tears down keen-slider to match the children and the config. */
   const sync = useCallback(() => {
@@ -150,7 +139,10 @@ export function useSlider(cfg: SliderConfig): SliderState {
         return;
       }
       s = new KeenSlider(t, build(slides, cfgRef.current.start), [
-        renderer(() => layoutRef.current.perView === 'auto' && !cfgRef.current.fade, () => cfgRef.current.fade),
+        renderer(
+          () => layoutRef.current.perView === 'auto' && !cfgRef.current.fade,
+          () => cfgRef.current.fade,
+        ),
         (k) => {
           k.on('created', (x) => refresh(x, true));
           k.on('optionsChanged', (x) => refresh(x, true));
@@ -242,7 +234,12 @@ export function useSlider(cfg: SliderConfig): SliderState {
     return () => ro.disconnect();
   }, [track, cfgRef, syncRef]);
 
-  const { next, prev, goTo, current } = useState(() => navigation(() => sliderRef.current, () => slidesRef.current.length))[0];
+  const { next, prev, goTo, current } = useState(() =>
+    navigation(
+      () => sliderRef.current,
+      () => slidesRef.current.length,
+    ),
+  )[0];
   const getSlides = useCallback(() => slidesRef.current, []);
 
   const rot = useRotation({

@@ -1,0 +1,32 @@
+import type { KeenSliderInstance } from 'keen-slider';
+import { deepActiveElement } from '../../core/dom';
+import { nearIndices } from './config';
+import { setImages, type Nearness } from './lazy';
+import { setInert } from './slides';
+
+/**
+ * The slides at the slider's settled position: the shown ones reachable, the others inert; images
+ * eager within one view of being shown (`lazy`) or a little more (default), lazy beyond. `seen` keeps
+ * each slide's last state so a drag stays cheap. Returns whether focus was inside a slide now inert.
+ */
+export function settleSlides(s: KeenSliderInstance, els: HTMLElement[], view: number, lazy: boolean, seen: WeakMap<HTMLElement, Nearness>): boolean {
+  const d = s.track.details;
+  if (!d || !els.length) return false;
+  const loop = !!s.options.loop;
+  const near = nearIndices(d.rel, els.length, lazy ? view : view + 1, loop);
+  if (lazy) nearIndices(d.rel + view - 1, els.length, view, loop).forEach((i) => near.add(i));
+  const active = deepActiveElement();
+  let lostFocus = false;
+  els.forEach((el, i) => {
+    const slide = d.slides[i];
+    const visible = i === d.rel || (!!slide && slide.portion > 0.51);
+    if (!visible && active && el.contains(active)) lostFocus = true;
+    setInert(el, !visible);
+    const state: Nearness = visible ? 'visible' : near.has(i) ? 'near' : 'far';
+    if (seen.get(el) !== state) {
+      seen.set(el, state);
+      setImages(el, state, lazy);
+    }
+  });
+  return lostFocus;
+}
