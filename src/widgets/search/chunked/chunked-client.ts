@@ -14,11 +14,11 @@ import { ChunkError, ChunkFiles } from './chunk-files';
 import { matchPlan, planQuery, type Matches, type Plan } from './chunked-query';
 import { pickLanguage } from '../local/language';
 import { loadOnce } from '../clients/load-once';
-import { topK } from '../local/ranker';
+import { byPage, topK } from '../local/ranker';
 import { allIds, MatchCache } from '../local/match-cache';
 import { nextTask } from '../local/event-loop';
 import { superseded } from '../state/scheduler';
-import type { SearchRecord } from '../format/text';
+import { pageOf, type SearchRecord } from '../format/text';
 
 export interface ChunkedClientOptions {
   /** URL of the `_inlay/` folder (absolute, or relative to `base`). */
@@ -197,14 +197,12 @@ export class ChunkedSearchClient {
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     await nextTask(); // likewise before its fragments
     check();
+    const records = await Promise.all(best.map((pos) => this.files.record(ids[pos]!)));
+    check();
+    const order = plan.terms.length ? byPage(best, scores, (k) => pageOf(records[k]!)) : best;
+    const recordAt = new Map(best.map((pos, k) => [pos, records[k]!]));
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
-    const hits = await Promise.all(
-      best.map(async (pos) => {
-        const record = await this.files.record(ids[pos]!);
-        check();
-        return formatHit(record, ids[pos]!, plan.terms, () => plan.names, format);
-      }),
-    );
+    const hits = order.map((pos) => formatHit(recordAt.get(pos)!, ids[pos]!, plan.terms, () => plan.names, format));
     return response(req, p, { hits, nbHits, facets, t0, query });
   }
 

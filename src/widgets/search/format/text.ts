@@ -111,3 +111,9 @@ export function distanceWithin(a: string, b: string, max: number): number {
 
 /** `word` with letters i and i+1 swapped. */
 export const swapAt = (word: string, i: number): string => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+
+/** The page a record belongs to (`page`, else `url_without_anchor`, else `url` before `#`); null when it names none. */
+export function pageOf(record: SearchRecord): string | null {
+  const v = record.page ?? record.url_without_anchor ?? (typeof record.url === 'string' ? record.url.split('#')[0] : null);
+  return typeof v === 'string' && v ? v : null;
+}

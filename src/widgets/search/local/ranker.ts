@@ -281,3 +281,31 @@ export function topK(count: number, positions: Int32Array | null, scores: Float6
   }
   return order;
 }
+
+/** A chunked index's scores are match tiers (1000 apart: chunked-query.ts TIER) plus relevance within the tier. */
+const TIER_SIZE = 1000;
+/** What each further record of a page adds to the page: this share of its relevance (the best record counts whole). */
+const PAGE_SHARE = 0.25;
+
+/**
+ * The candidates (positions, best first) reordered by page (issue 28's page-level score): a page scores
+ * its best record plus a share of the relevance of its other candidates in the same match tier, so the
+ * page about the query (`git-worktree(1)`, many sections about worktrees) ranks above a page with one
+ * section that matches a little better (the glossary's entry); a page's records stay together, in their
+ * own order. `pageOf(k)`: the page of candidate k (null: it names none and stands alone).
+ */
+export function byPage(best: number[], scores: Float64Array, pageOf: (k: number) => string | null): number[] {
+  const pages = new Map<string, { score: number; tier: number; ks: number[] }>();
+  best.forEach((pos, k) => {
+    const s = scores[pos]!;
+    const tier = Math.floor(s / TIER_SIZE);
+    const key = pageOf(k) ?? `\0${k}`;
+    const p = pages.get(key);
+    if (!p) pages.set(key, { score: s, tier, ks: [k] });
+    else {
+      p.ks.push(k);
+      if (tier === p.tier) p.score += PAGE_SHARE * (s - tier * TIER_SIZE);
+    }
+  });
+  return [...pages.values()].sort((a, b) => b.score - a.score || a.ks[0]! - b.ks[0]!).flatMap((p) => p.ks.map((k) => best[k]!));
+}
