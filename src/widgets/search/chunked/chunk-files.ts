@@ -168,14 +168,7 @@ export class ChunkFiles implements TermDictionary {
     const { counts, size } = this.L.fragments;
     if (counts === undefined) return (await this.fragment(Math.floor(id / size!)))[id % size!]!;
     const starts = (this.starts ??= fragmentStarts(counts));
-    // The last fragment whose first record is ≤ id.
-    let lo = 0;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return (await this.fragment(lo))[id - starts[lo]!]!;
+    const n = shardOf(starts, id); // the last fragment whose first record is ≤ id
+    return (await this.fragment(n))[id - starts[n]!]!;
   }
 }

@@ -253,8 +253,8 @@ export function chunkOffsets(buf: Uint8Array): number[] {
 
 export const reverse = (s: string): string => [...s].reverse().join('');
 
-/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key); also a postings chunk's by first rank. */
-export function shardOf<K extends string | number>(first: readonly K[], key: K): number {
+/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key); also a postings chunk's by first rank, a fragment's by first record. */
+export function shardOf<K extends string | number>(first: ArrayLike<K>, key: K): number {
   let lo = 0;
   let hi = first.length - 1;
   while (lo < hi) {
