@@ -10,7 +10,7 @@ import { ChunkedSearchClient } from '../widgets/search/chunked/chunked-client';
 import { main } from './main';
 import { writeChunks } from './chunks';
 import { distanceWithin } from '../widgets/search/format/text';
-import { ENTRY_FILE } from '../widgets/search/format/chunk-format';
+import { encodeCounts, ENTRY_FILE, FORMAT, fragmentStarts } from '../widgets/search/format/chunk-format';
 
 type Rec = Record<string, any>;
 const pages = generateSite(1200, 5);
@@ -24,7 +24,7 @@ function build(opts: Record<string, number>) {
   const languages: Record<string, unknown> = {};
   for (const [lang, recs] of Object.entries(byLang)) languages[lang] = { chunks: writeChunks(recs, dir, lang, { fields, filterKeys: ['version'], ...opts }).entry };
   writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, default: 'en', languages }));
-  return { dir };
+  return { dir, entry: Object.fromEntries(Object.entries(languages).map(([l, v]) => [l, (v as Rec).chunks])) as Rec };
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -46,7 +46,7 @@ function diskFetch(dir: string, log: string[], broken?: (path: string) => 'missi
 }
 
 const split = build({ chunkBytes: 1500, shardTerms: 64, fragmentSize: 16 });
-const whole = build({ chunkBytes: Infinity, shardTerms: Infinity, fragmentSize: 1e9 });
+const whole = build({ chunkBytes: Infinity, shardTerms: Infinity, fragmentSize: 1e9, fragmentBytes: Infinity });
 const client = (dir: string, log: string[] = [], lang = 'en', broken?: Parameters<typeof diskFetch>[2]) => new ChunkedSearchClient({ index: 'http://x/_inlay/', lang, fetch: diskFetch(dir, log, broken) });
 const ask = async (c: ChunkedSearchClient, query: string, extra: Record<string, unknown> = {}) =>
   ((await c.search([{ indexName: 'i', params: { query, hitsPerPage: 8, ...extra } }])).results[0] as Rec);
@@ -68,7 +68,8 @@ describe('chunked index (writer + worker client)', () => {
     expect(readdirSync(join(split.dir, 'en', en.postings)).sort()).toEqual(Array.from({ length: en.chunks }, (_, i) => `${i}.gz`).sort());
     expect(readdirSync(join(split.dir, 'en', en.dict.dir)).length).toBe(en.dict.first.length);
     expect(en.filters).toEqual({ version: ['1.0', '2.0'] });
-    expect(readdirSync(join(split.dir, 'en', en.fragments.dir)).length).toBe(Math.ceil(byLang.en.length / 16));
+    expect(readdirSync(join(split.dir, 'en', en.fragments.dir)).length).toBe(en.fragments.count);
+    expect(fragmentStarts(en.fragments.counts).length).toBe(en.fragments.count + 1);
     expect(statSync(join(split.dir, ENTRY_FILE)).size).toBeLessThan(30_000);
   });
 
@@ -277,6 +278,62 @@ describe('chunked index (writer + worker client)', () => {
     const whole: Rec[] = JSON.parse(readFileSync(join(dir, '_inlay', again.languages.en.records), 'utf8'));
     expect(whole.some((r) => r.anchor && r.level === 1) && whole.some((r) => r.level === 2)).toBe(true);
     expect(unpacked).toEqual(whole);
+  });
+
+  it('fragments: up to 16 short records, fewer long ones (a byte budget), each record found by its id', async () => {
+    // The generated site's sections are short: 16 a fragment under a budget of 16 of them.
+    const en = build({ fragmentSize: 16, fragmentBytes: 16 * 800 }).entry.en;
+    expect(en.fragments.counts).toMatch(/^p\d+[a-p]?$/);
+    // Real documentation's are not: a long section is a fragment alone, short neighbours share one.
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-chunks-'));
+    dirs.push(dir);
+    const long = 'lorem ipsum dolor '.repeat(300); // 5,400 characters
+    const lengths = [10, 10, 5400, 10, 2000, 2000, 2000, 10, ...Array(40).fill(10), 5400, 5400];
+    const recs = lengths.map((n, i) => ({ objectID: `/p${i >> 2}.html#s${i}`, url: `/p${i >> 2}.html#s${i}`, title: `Page ${i >> 2}`, heading: `Section ${i} word${i}`, content: `xq${i}x ${long.slice(0, n)}` }));
+    const { entry } = writeChunks(recs, dir, 'en', { fields: ['heading', 'content'], fragmentBytes: 4000 });
+    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: FORMAT, languages: { en: { chunks: entry } } }));
+    const counts = [...fragmentStarts(entry.fragments.counts!)].map((x, i, a) => a[i + 1]! - x).slice(0, -1);
+    // [0 1] [2: 5,400 alone] [3 4: 2,010 + short] [5] [6 … 21: 2,000 + 15 short, 16 at most] [22 … 37] [38 … 47] [48] [49]
+    expect(counts).toEqual([2, 1, 2, 1, 16, 16, 10, 1, 1]);
+    expect(counts.length).toBe(entry.fragments.count);
+    expect(readdirSync(join(dir, 'en', entry.fragments.dir)).length).toBe(counts.length);
+    const log: string[] = [];
+    const c = client(dir, log);
+    await c.load();
+    for (let id = 0; id < recs.length; id++) expect((await c.record(id)).url).toBe(recs[id]!.url);
+    expect(log.filter((p) => p.includes('/f-')).length).toBe(counts.length);
+    // A query for a long section fetches its fragment alone.
+    const c2 = client(dir, (log.length = 0, log));
+    expect((await ask(c2, 'xq2x')).hits.map((h: Rec) => h.url)).toEqual(['/p0.html#s2']);
+    expect(log.filter((p) => p.includes('/f-'))).toEqual([`en/${entry.fragments.dir}/1.gz`]);
+  });
+
+  it('fragment counts: one letter a count, runs with their length, [n] past 26; read back as first ids', () => {
+    expect(encodeCounts([16, 16, 16, 3, 1, 1, 40, 2])).toBe('p3ca2[40]b');
+    expect([...fragmentStarts('p3ca2[40]b')]).toEqual([0, 16, 32, 48, 51, 52, 53, 93, 95]);
+    expect(encodeCounts(Array(6250).fill(16))).toBe('p6250');
+    expect(fragmentStarts('p6250').length).toBe(6251);
+    expect(fragmentStarts('')).toEqual(new Uint32Array([0]));
+    expect(() => encodeCounts([0])).toThrow(RangeError);
+  });
+
+  it('still reads an index of format 2 (fragments of `size` records); a newer format is a clear error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlay-chunks-'));
+    dirs.push(dir);
+    const sixteen = build({ fragmentSize: 16, fragmentBytes: Infinity }).dir;
+    cpSync(sixteen, dir, { recursive: true });
+    const entry = JSON.parse(readFileSync(join(dir, ENTRY_FILE), 'utf8'));
+    for (const l of Object.values(entry.languages) as Rec[]) {
+      expect(l.chunks.fragments.counts).toMatch(/^p\d+[a-p]?$/); // 16 each: the same files as format 2's
+      delete l.chunks.fragments.counts;
+      l.chunks.fragments.size = 16;
+    }
+    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ ...entry, inlay: 2 }));
+    const [c, d] = [client(dir), client(sixteen)];
+    await Promise.all([c.load(), d.load()]);
+    for (const id of [0, 15, 16, 17, byLang.en.length - 1]) expect(await c.record(id)).toEqual(await d.record(id));
+    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ ...entry, inlay: FORMAT + 1 }));
+    await expect(ask(client(dir), 'the')).rejects.toThrow(/newer `inlay index` \(format 4\): update the inlay script/);
   });
 
   it('picks the page language (exact, primary subtag, else the first)', async () => {

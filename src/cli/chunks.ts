@@ -7,8 +7,11 @@
  *   _inlay/<lang>/r-<hash>/<n>.gz   reverse shards: the same terms reversed (typos in a word's first half)
  *   _inlay/<lang>/p-<hash>/<n>.gz   postings chunks: consecutive terms' record ids (gaps, varints) and
  *                                   one impact byte each (BM25+ with field boosts and weight, log scale)
- *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: records n·16 … n·16+15, packed (chunk-format.ts packRecord(); a page's
- *                                   sections are neighbours, so a page of grouped hits touches few of them)
+ *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: consecutive records, packed (chunk-format.ts packRecord(); a page's
+ *                                   sections are neighbours, so a page of grouped hits touches few of them), up to
+ *                                   16 a file or until ≈ fragmentBytes of JSON: long sections of real documentation
+ *                                   get files of 1–4 records, so the first query does not fetch 15 records it does
+ *                                   not show for each one it does; the entry's `fragments.counts` says how many each
  *
  * index.json's language entry gets `chunks` (shard/chunk maps, filters, the top terms per letter).
  * Sizes measured on bench/scale.bench.mjs's generated site: postings chunks of ≈ 12 KB raw (a rare
@@ -18,7 +21,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ByteWriter, encodeChunk, FILTER_MARK, filterTerm, packRecord, quantize, reverse, shardOf, writeDocs, type LanguageEntry, type TermRef } from '../widgets/search/format/chunk-format';
+import { ByteWriter, encodeChunk, encodeCounts, FILTER_MARK, FRAGMENT_BYTES, filterTerm, packRecord, quantize, reverse, shardOf, writeDocs, type LanguageEntry, type TermRef } from '../widgets/search/format/chunk-format';
 import { fieldBoosts, idf, lengthNorm, saturation } from '../widgets/search/format/scoring';
 import { getPath, normalize, textOf, tokenize, type SearchRecord } from '../widgets/search/format/text';
 import { HashedFolder, Uint32List } from './bytes';
@@ -29,7 +32,10 @@ export interface ChunkOptions {
   filterKeys?: string[];
   chunkBytes?: number;
   shardTerms?: number;
+  /** Records a fragment at most (16). */
   fragmentSize?: number;
+  /** A fragment is closed once its records' JSON reaches this many characters (4,000: ≈ 1.2–1.8 KB gzip). */
+  fragmentBytes?: number;
   /** gzip level (6). */
   level?: number;
   /** The records are `inlay index` section records of this language: fragments store them packed. */
@@ -67,13 +73,19 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   const boosts = fields.map((f) => boost[f] ?? 1);
   const filterKeys = o.filterKeys ?? [];
 
-  // Fragments: records 16·n … 16·n+15 as stored (packRecord), written as they fill.
+  // Fragments: consecutive records as stored (packRecord), written as they fill: up to `size` records, or
+  // fewer once their JSON reaches `budget` characters (a record longer than that is a fragment alone).
   const size = o.fragmentSize ?? 16;
+  const budget = o.fragmentBytes ?? FRAGMENT_BYTES;
   const fragments = folder('f');
-  let pending: SearchRecord[] = [];
+  const counts: number[] = [];
+  let pending: string[] = [];
+  let pendingChars = 0;
   const writeFragment = () => {
-    if (pending.length) fragments.add(gz(JSON.stringify(pending)));
+    if (pending.length) fragments.add(gz(`[${pending.join(',')}]`));
+    if (pending.length) counts.push(pending.length);
     pending = [];
+    pendingChars = 0;
   };
   // Pass 1: per record, its distinct terms with their frequency per field (8 bits a field, packed).
   const termIds = new Map<string, number>();
@@ -119,7 +131,10 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
         if (list[list.length - 1] !== id) list.push(id);
       }
     }
-    pending.push(o.lang === undefined ? r : packRecord(r, o.lang));
+    const json = JSON.stringify(o.lang === undefined ? r : packRecord(r, o.lang));
+    if (pending.length && pendingChars + json.length > budget) writeFragment();
+    pending.push(json);
+    pendingChars += json.length;
     if (pending.length >= size) writeFragment();
   }
   writeFragment();
@@ -262,7 +277,7 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
       rev,
       chunks: firstRanks.length,
       postings: postingsDir,
-      fragments: { dir: fragDir, size, count: fragments.count, ...(o.lang === undefined ? {} : { packed: true }) },
+      fragments: { dir: fragDir, counts: encodeCounts(counts), count: fragments.count, ...(o.lang === undefined ? {} : { packed: true }) },
       filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v].sort()])),
       fields,
       top,

@@ -6,7 +6,7 @@
  * fetched again on the next, bypassing the HTTP cache when it was corrupt.
  */
 import inflate from 'tiny-inflate';
-import { chunkOffsets, readPostings, reverse, shardOf, unpackRecord, type LanguageEntry, type TermRef } from '../format/chunk-format';
+import { chunkOffsets, fragmentStarts, readPostings, reverse, shardOf, unpackRecord, type LanguageEntry, type TermRef } from '../format/chunk-format';
 import type { TermDictionary } from './chunked-query';
 import type { SearchRecord } from '../format/text';
 
@@ -161,8 +161,14 @@ export class ChunkFiles implements TermDictionary {
     });
   }
 
+  /** Each fragment's first record id (format 3's `counts`), read once. */
+  private starts: Uint32Array | null = null;
+
   async record(id: number): Promise<SearchRecord> {
-    const size = this.entry.fragments.size;
-    return (await this.fragment(Math.floor(id / size)))[id % size]!;
+    const { counts, size } = this.entry.fragments;
+    if (counts === undefined) return (await this.fragment(Math.floor(id / size!)))[id % size!]!;
+    const starts = (this.starts ??= fragmentStarts(counts));
+    const n = shardOf(starts, id); // the last fragment whose first record is ≤ id
+    return (await this.fragment(n))[id - starts[n]!]!;
   }
 }

@@ -8,9 +8,9 @@
  *   _inlay/<lang>/d-<hash>/<n>.gz      dictionary shards: terms in sorted order, with df
  *   _inlay/<lang>/r-<hash>/<n>.gz      reverse shards: reversed terms in sorted order, with rank and df
  *   _inlay/<lang>/p-<hash>/<n>.gz      postings chunks: consecutive term ranks (doc gaps + impact bytes)
- *   _inlay/<lang>/f-<hash>/<n>.gz      fragments: the stored records n·K … n·K+K−1 (JSON)
+ *   _inlay/<lang>/f-<hash>/<n>.gz      fragments: consecutive stored records (JSON), as many as `fragments.counts` says
  *
- * (one content-hashed folder per kind, written by src/cli/chunks.mjs; the names are in the entry)
+ * (one content-hashed folder per kind, written by src/cli/chunks.ts; the names are in the entry)
  *
  * Files are gzip (decoded in plain JS or by DecompressionStream: no WebAssembly, nothing but `fetch`), so what is
  * fetched is the same on any static host, compressing or not.
@@ -25,8 +25,43 @@
 export const ENTRY_FILE = 'index.json';
 /** index.json's `inlay` when every language is one records file (what any reader of a folder knows). */
 export const RECORDS_FORMAT = 1;
-/** The entry format this reader knows (index.json's `inlay`): 1 records files only, 2 with chunked languages. */
-export const FORMAT = 2;
+/**
+ * The entry format this reader knows (index.json's `inlay`): 1 records files only, 2 with chunked languages
+ * (fragments of `size` records), 3 fragments of varying length (`counts`). A reader older than the index
+ * says so (the widget's error), one newer reads both.
+ */
+export const FORMAT = 3;
+
+/** The writer closes a fragment once its records' JSON reaches this many characters (≈ 1.2–1.8 KB gzip). */
+export const FRAGMENT_BYTES = 4000;
+
+/**
+ * Records per fragment, in order, as a string: each count a letter (a = 1 … z = 26; a larger one `[n]`),
+ * followed by how many fragments in a row have it when more than one (`p6250`: 6,250 fragments of 16).
+ * Small in index.json whether a site's sections are uniform (generated) or not (real documentation: one
+ * letter a fragment before gzip).
+ */
+export function encodeCounts(counts: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < counts.length; ) {
+    const n = counts[i]!;
+    if (!(Number.isInteger(n) && n >= 1)) throw new RangeError(`a fragment of ${n} records`);
+    let j = i + 1;
+    while (counts[j] === n) j++;
+    out += (n <= 26 ? String.fromCharCode(96 + n) : `[${n}]`) + (j - i > 1 ? j - i : '');
+    i = j;
+  }
+  return out;
+}
+
+/** encodeCounts() read back as each fragment's first record id, then the record count (one more entry). */
+export function fragmentStarts(counts: string): Uint32Array {
+  const runs = [...counts.matchAll(/(?:([a-z])|\[(\d+)\])(\d*)/g)].map((m) => [m[1] ? m[1].charCodeAt(0) - 96 : Number(m[2]), m[3] ? Number(m[3]) : 1] as const);
+  const starts = new Uint32Array(runs.reduce((s, [, k]) => s + k, 0) + 1);
+  let at = 0;
+  for (const [n, k] of runs) for (let i = 0; i < k; i++, at++) starts[at + 1] = starts[at]! + n;
+  return starts;
+}
 
 /** Facet pseudo-terms (`\u0001key:value`) sort before every word and are never produced by a query. */
 export const FILTER_MARK = '\u0001';
@@ -63,8 +98,11 @@ export interface LanguageEntry {
   /** Postings chunks: `${postings}/${n}.gz`, n = 0 … chunks - 1. */
   chunks: number;
   postings: string;
-  /** Fragments: `${dir}/${Math.floor(id / size)}.gz`; `packed`: records without the fields unpackRecord() rebuilds. */
-  fragments: { dir: string; size: number; count: number; packed?: boolean };
+  /**
+   * Fragments `${dir}/${n}.gz`, n = 0 … count - 1: `counts` (format 3) their record counts (encodeCounts()),
+   * or (format 2) `size` records each; `packed`: records without the fields unpackRecord() rebuilds.
+   */
+  fragments: { dir: string; counts?: string; size?: number; count: number; packed?: boolean };
   /** Filter keys and their values (each value is a pseudo-term). */
   filters: Record<string, string[]>;
   /** Fields that were indexed (for highlighting). */
@@ -217,8 +255,8 @@ export function chunkOffsets(buf: Uint8Array): number[] {
 
 export const reverse = (s: string): string => [...s].reverse().join('');
 
-/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key); also a postings chunk's by first rank. */
-export function shardOf<K extends string | number>(first: readonly K[], key: K): number {
+/** Index of the shard whose range holds `key` (the last shard whose first key is ≤ key); also a postings chunk's by first rank, a fragment's by first record. */
+export function shardOf<K extends string | number>(first: ArrayLike<K>, key: K): number {
   let lo = 0;
   let hi = first.length - 1;
   while (lo < hi) {
