@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage } from './language';
 import { LocalSearchClient } from './local-client';
+import { FORMAT } from '../format/chunk-format';
 import { tokenize, wordsOf } from '../format/text';
 import { parseScope, scopeClient } from '../state/scope';
 import { groupOptions, sectioned } from '../ui/grouped';
@@ -11,7 +12,10 @@ import type { Hit } from '../state/engine';
 const PRE = '[[';
 const POST = ']]';
 const run = (c: LocalSearchClient, query: string, extra: Record<string, unknown> = {}) =>
-  c.run({ indexName: 'local', params: { query, highlightPreTag: PRE, highlightPostTag: POST, hitsPerPage: 10, ...extra } }) as { nbHits: number; hits: Record<string, any>[] };
+  c.run({ indexName: 'local', params: { query, highlightPreTag: PRE, highlightPostTag: POST, hitsPerPage: 10, ...extra } }) as {
+    nbHits: number;
+    hits: Record<string, any>[];
+  };
 
 describe('language-aware words', () => {
   it('splits Japanese, Chinese and Thai runs into words with their offsets', () => {
@@ -24,7 +28,13 @@ describe('language-aware words', () => {
   });
 
   it('finds a Japanese word inside unspaced text and highlights just that word', async () => {
-    const c = new LocalSearchClient({ records: [{ title: '使い方', content: 'これは全文検索エンジンの説明です。' }, { title: 'ほか', content: '東京都の図書館' }], searchFields: ['title', 'content'] });
+    const c = new LocalSearchClient({
+      records: [
+        { title: '使い方', content: 'これは全文検索エンジンの説明です。' },
+        { title: 'ほか', content: '東京都の図書館' },
+      ],
+      searchFields: ['title', 'content'],
+    });
     await c.load();
     const r = run(c, '検索');
     expect(r.nbHits).toBe(1);
@@ -33,7 +43,13 @@ describe('language-aware words', () => {
   });
 
   it('folds diacritics both ways and keeps kana voicing marks', async () => {
-    const c = new LocalSearchClient({ records: [{ title: 'Our café', content: 'Übersicht' }, { title: 'ガイド', content: '' }], searchFields: ['title', 'content'] });
+    const c = new LocalSearchClient({
+      records: [
+        { title: 'Our café', content: 'Übersicht' },
+        { title: 'ガイド', content: '' },
+      ],
+      searchFields: ['title', 'content'],
+    });
     await c.load();
     expect(run(c, 'cafe').hits[0]!._highlightResult.title.value).toBe('Our [[café]]');
     expect(run(c, 'CAFÉ').nbHits).toBe(1);
@@ -66,8 +82,16 @@ describe('index folder', () => {
     }) as unknown as typeof globalThis.fetch;
     return { fetch, seen };
   };
-  const entry = { inlay: 1, default: 'en', languages: { en: { records: 'records.en.1.json' }, de: { records: 'records.de.2.json' }, 'pt-br': { records: 'records.pt-br.3.json' } } };
-  const files = { 'records.en.1.json': [{ heading: 'Hello' }], 'records.de.2.json': [{ heading: 'Hallo' }, { heading: 'Welt' }], 'records.pt-br.3.json': [{ heading: 'Olá' }] };
+  const entry = {
+    inlay: 1,
+    default: 'en',
+    languages: { en: { records: 'records.en.1.json' }, de: { records: 'records.de.2.json' }, 'pt-br': { records: 'records.pt-br.3.json' } },
+  };
+  const files = {
+    'records.en.1.json': [{ heading: 'Hello' }],
+    'records.de.2.json': [{ heading: 'Hallo' }, { heading: 'Welt' }],
+    'records.pt-br.3.json': [{ heading: 'Olá' }],
+  };
 
   it('picks the page language: exact, same primary language, else the default', () => {
     const langs = Object.keys(entry.languages);
@@ -91,8 +115,13 @@ describe('index folder', () => {
   it('says what to do when the folder is missing or newer than this script', async () => {
     const missing = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder(undefined).fetch });
     await expect(missing.load()).rejects.toThrow(/index\.json answered HTTP 404; run `npx inlay index/);
-    const newer = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder({ ...entry, inlay: 3 }, files).fetch });
-    await expect(newer.load()).rejects.toThrow(/newer `inlay index` \(format 3\)/);
+    const newer = new LocalSearchClient({
+      records: '',
+      index: 'http://site.test/_inlay/',
+      searchFields: ['heading'],
+      fetch: folder({ ...entry, inlay: FORMAT + 1 }, files).fetch,
+    });
+    await expect(newer.load()).rejects.toThrow(`newer \`inlay index\` (format ${FORMAT + 1})`);
     const junk = new LocalSearchClient({ records: '', index: 'http://site.test/_inlay/', searchFields: ['heading'], fetch: folder({ hello: 1 }).fetch });
     await expect(junk.load()).rejects.toThrow(/not an inlay index/);
   });
@@ -111,16 +140,28 @@ describe('filters', () => {
   it('adds the scope to every request, keeping the refinements', async () => {
     const sent: unknown[] = [];
     const client = scopeClient({ search: async (r: unknown) => (sent.push(r), { results: [] }) }, [['version:2.0']]);
-    await client.search([{ indexName: 'i', params: { query: 'x', facetFilters: [['tag:a']] } }, { indexName: 'i', params: { query: 'x' } }]);
+    await client.search([
+      { indexName: 'i', params: { query: 'x', facetFilters: [['tag:a']] } },
+      { indexName: 'i', params: { query: 'x' } },
+    ]);
     await client.search({ requests: [{ indexName: 'i', query: 'y', facetFilters: 'tag:b' }] });
     expect(sent).toEqual([
-      [{ indexName: 'i', params: { query: 'x', facetFilters: [['tag:a'], ['version:2.0']] } }, { indexName: 'i', params: { query: 'x', facetFilters: [['version:2.0']] } }],
+      [
+        { indexName: 'i', params: { query: 'x', facetFilters: [['tag:a'], ['version:2.0']] } },
+        { indexName: 'i', params: { query: 'x', facetFilters: [['version:2.0']] } },
+      ],
       { requests: [{ indexName: 'i', query: 'y', facetFilters: ['tag:b', ['version:2.0']] }] },
     ]);
   });
 
   it('scopes local results', async () => {
-    const c = new LocalSearchClient({ records: [{ title: 'gizmo', version: '1.0' }, { title: 'gizmo', version: '2.0' }], searchFields: ['title'] });
+    const c = new LocalSearchClient({
+      records: [
+        { title: 'gizmo', version: '1.0' },
+        { title: 'gizmo', version: '2.0' },
+      ],
+      searchFields: ['title'],
+    });
     const scoped = scopeClient(c as never, parseScope('version:2.0')!);
     const { results } = await scoped.search([{ indexName: 'local', params: { query: 'gizmo' } }]);
     expect((results[0] as { hits: { version: string }[] }).hits.map((h) => h.version)).toEqual(['2.0']);
@@ -130,7 +171,16 @@ describe('filters', () => {
 describe('grouped results', () => {
   const rec = (url: string, lvl1: string | null, extra: Record<string, unknown> = {}): Hit => {
     const [page, anchor] = url.split('#');
-    return { objectID: url, url, page, anchor: anchor ?? null, title: `Page ${page}`, heading: lvl1 ?? `Page ${page}`, hierarchy: { lvl0: `Page ${page}`, lvl1, lvl2: null }, ...extra } as Hit;
+    return {
+      objectID: url,
+      url,
+      page,
+      anchor: anchor ?? null,
+      title: `Page ${page}`,
+      heading: lvl1 ?? `Page ${page}`,
+      hierarchy: { lvl0: `Page ${page}`, lvl1, lvl2: null },
+      ...extra,
+    } as Hit;
   };
 
   it('groups by page in the order of the best hit, the page row first, at most `max` sections', () => {
@@ -148,9 +198,19 @@ describe('grouped results', () => {
   });
 
   it('links a page whose own record did not match to the page URL; DocSearch records group by url_without_anchor', () => {
-    const docsearch = { objectID: '1', url: 'https://d.test/guide/#setup', url_without_anchor: 'https://d.test/guide/', anchor: 'setup', type: 'lvl1', hierarchy: { lvl0: 'Guide', lvl1: 'Setup' } } as unknown as Hit;
+    const docsearch = {
+      objectID: '1',
+      url: 'https://d.test/guide/#setup',
+      url_without_anchor: 'https://d.test/guide/',
+      anchor: 'setup',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Guide', lvl1: 'Setup' },
+    } as unknown as Hit;
     const opts = groupOptions([docsearch], 3, 'url');
-    expect(opts.map((o) => [o.role, o.url])).toEqual([['page', 'https://d.test/guide/'], ['section', 'https://d.test/guide/#setup']]);
+    expect(opts.map((o) => [o.role, o.url])).toEqual([
+      ['page', 'https://d.test/guide/'],
+      ['section', 'https://d.test/guide/#setup'],
+    ]);
     expect(opts.map((o) => !!o.synthetic)).toEqual([true, false]);
     expect(groupOptions([rec('/a#x', 'X')], 0, 'url').map((o) => o.role)).toEqual(['page']);
   });
