@@ -7,11 +7,9 @@
  *   _inlay/<lang>/r-<hash>/<n>.gz   reverse shards: the same terms reversed (typos in a word's first half)
  *   _inlay/<lang>/p-<hash>/<n>.gz   postings chunks: consecutive terms' record ids (gaps, varints) and
  *                                   one impact byte each (BM25+ with field boosts and weight, log scale)
- *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: consecutive records, packed (chunk-format.ts packRecord(); a page's
- *                                   sections are neighbours, so a page of grouped hits touches few of them), up to
- *                                   16 a file or until ≈ fragmentBytes of JSON: long sections of real documentation
- *                                   get files of 1–4 records, so the first query does not fetch 15 records it does
- *                                   not show for each one it does; the entry's `fragments.counts` says how many each
+ *   _inlay/<lang>/f-<hash>/<n>.gz   fragments: consecutive packed records (a page's sections are neighbours), 16 a
+ *                                   file or fewer once ≈ fragmentBytes of JSON (long real sections: 1–4 a file, so a
+ *                                   query fetches few records it doesn't show); the entry's `fragments.counts` says
  *
  * index.json's language entry gets `chunks` (shard/chunk maps, filters, the top terms per letter).
  * Sizes measured on bench/scale.bench.mjs's generated site: postings chunks of ≈ 12 KB raw (a rare
@@ -21,7 +19,21 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ByteWriter, encodeChunk, encodeCounts, FILTER_MARK, FRAGMENT_BYTES, filterTerm, packRecord, quantize, reverse, shardOf, writeDocs, type LanguageEntry, type TermRef } from '../widgets/search/format/chunk-format';
+import {
+  ByteWriter,
+  encodeChunk,
+  encodeCounts,
+  FILTER_MARK,
+  FRAGMENT_BYTES,
+  filterTerm,
+  packRecord,
+  quantize,
+  reverse,
+  shardOf,
+  writeDocs,
+  type LanguageEntry,
+  type TermRef,
+} from '../widgets/search/format/chunk-format';
 import { fieldBoosts, idf, lengthNorm, saturation } from '../widgets/search/format/scoring';
 import { getPath, normalize, textOf, tokenize, type SearchRecord } from '../widgets/search/format/text';
 import { HashedFolder, Uint32List } from './bytes';
