@@ -13,9 +13,20 @@ export default tseslint.config(
     // Pagefind and chunked search indexes written into the example and fixture sites, the relevance
     // benchmark's corpora copies and indexes.
     ignores: [
-      '**/node_modules/**', 'dist/**', 'test-results/**', '.cache/**', '**/*.d.ts',
-      'test/.build/**', 'test/consumers/.pack/**', 'test/consumers/*/dist*/**', 'test/generators/*/_site/**',
-      'examples/.data/**', 'examples/site/_inlay/**', 'examples/site/en/**', 'examples/site/de/**', 'test/fixtures/site/_inlay/**',
+      '**/node_modules/**',
+      'dist/**',
+      'test-results/**',
+      '.cache/**',
+      '**/*.d.ts',
+      'test/.build/**',
+      'test/consumers/.pack/**',
+      'test/consumers/*/dist*/**',
+      'test/generators/*/_site/**',
+      'examples/.data/**',
+      'examples/site/_inlay/**',
+      'examples/site/en/**',
+      'examples/site/de/**',
+      'test/fixtures/site/_inlay/**',
       'bench/.out/**',
     ],
   },
@@ -26,8 +37,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: {
       globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', navigator: 'readonly', location: 'readonly',
-        process: 'readonly', globalThis: 'readonly', __DEV__: 'readonly', __VERSION__: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        navigator: 'readonly',
+        location: 'readonly',
+        process: 'readonly',
+        globalThis: 'readonly',
+        __DEV__: 'readonly',
+        __VERSION__: 'readonly',
       },
     },
     rules: {
@@ -43,20 +61,32 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.{ts,tsx,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/widgets/**'], message: 'src/core/ holds only what widgets share: it must not import a widget.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/widgets/**'], message: 'src/core/ holds only what widgets share: it must not import a widget.' }] },
+      ],
     },
   },
   ...WIDGETS.map((widget) => ({
     files: [`src/widgets/${widget}/**/*.{ts,tsx,mjs}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: WIDGETS.filter((other) => other !== widget).flatMap((other) => [
-            `**/widgets/${other}`, `**/widgets/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`,
-          ]),
-          message: `No widget imports another widget: move what ${widget} shares to src/core/.`,
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: WIDGETS.filter((other) => other !== widget).flatMap((other) => [
+                `**/widgets/${other}`,
+                `**/widgets/${other}/**`,
+                `../${other}`,
+                `../${other}/**`,
+                `../../${other}/**`,
+              ]),
+              message: `No widget imports another widget: move what ${widget} shares to src/core/.`,
+            },
+          ],
+        },
+      ],
     },
   })),
   {

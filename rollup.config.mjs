@@ -38,7 +38,28 @@ const knobs = Object.fromEntries(
  * bundled library uses these names (checked: preact, keen-slider, formik, yup, instantsearch,
  * algoliasearch, minisearch). A widget adds its own in `privateProperties`.
  */
-const CORE_PRIVATE = ['problems', 'root', 'raw', 'unwatch', 'unreported', 'props', 'connected', 'waiting', 'set', 'render', 'queueReports', 'changed', 'apply', 'pending', 'flushReports', 'ctx', 'lightDom', 'failed', 'context', 'container'].map((f) => `_${f}`);
+const CORE_PRIVATE = [
+  'problems',
+  'root',
+  'raw',
+  'unwatch',
+  'unreported',
+  'props',
+  'connected',
+  'waiting',
+  'set',
+  'render',
+  'queueReports',
+  'changed',
+  'apply',
+  'pending',
+  'flushReports',
+  'ctx',
+  'lightDom',
+  'failed',
+  'context',
+  'container',
+].map((f) => `_${f}`);
 const privateProperties = (names) => new RegExp(`^(${[...CORE_PRIVATE, ...names].join('|')})$`);
 
 /**

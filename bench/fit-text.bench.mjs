@@ -52,9 +52,13 @@ async function serve() {
 // was loaded before.
 function build({ lib, n, seed }) {
   let s = seed >>> 0;
-  const rnd = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
-  const words = ('Breaking news markets rally as prices drop summer sale today only the quick brown fox jumps over a lazy dog ' +
-    'Über naïve café weather forecast: sunny 25°C — record heat expected Concert tickets 50% off Welcome to the future of the web').split(' ').filter((w) => w.length > 2);
+  const rnd = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
+  const words = (
+    'Breaking news markets rally as prices drop summer sale today only the quick brown fox jumps over a lazy dog ' +
+    'Über naïve café weather forecast: sunny 25°C — record heat expected Concert tickets 50% off Welcome to the future of the web'
+  )
+    .split(' ')
+    .filter((w) => w.length > 2);
   const frag = document.createElement('template').content;
   const doc = frag.ownerDocument;
   const texts = [];
@@ -63,7 +67,7 @@ function build({ lib, n, seed }) {
     const box = doc.createElement('div');
     box.className = 'box';
     box.style.width = `${(160 + rnd() * 740).toFixed(2)}px`;
-    if (rnd() < 0.35) box.style.padding = `0 ${(Math.round(rnd() * 96) / 4)}px`;
+    if (rnd() < 0.35) box.style.padding = `0 ${Math.round(rnd() * 96) / 4}px`;
     const len = 1 + Math.floor(rnd() * 7);
     const text = Array.from({ length: len }, () => words[Math.floor(rnd() * words.length)]).join(' ');
     let owner = box;
@@ -113,22 +117,24 @@ function start({ lib, n }) {
 
 function grow({ lib, n }) {
   return new Promise((done) => {
-    requestAnimationFrame(() => setTimeout(() => {
-      let got = 0;
-      const t0 = performance.now();
-      const finish = () => {
-        void document.body.offsetWidth;
-        done(performance.now() - t0);
-      };
-      if (lib === 'inlay') document.addEventListener('inlay-fit', () => ++got === n && finish());
-      if (lib === 'fitty') window.__texts.forEach((el) => el.addEventListener('fit', () => ++got === n && finish()));
-      for (const b of window.__boxes) b.style.width = `${parseFloat(b.style.width) * 1.1}px`;
-      if (lib === 'fitty') window.fitty.fitAll();
-      if (lib === 'textfit') {
-        window.textFit(window.__texts, { widthOnly: true, multiLine: false, minFontSize: window.MIN, maxFontSize: window.MAX, reProcess: true });
-        finish();
-      }
-    }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        let got = 0;
+        const t0 = performance.now();
+        const finish = () => {
+          void document.body.offsetWidth;
+          done(performance.now() - t0);
+        };
+        if (lib === 'inlay') document.addEventListener('inlay-fit', () => ++got === n && finish());
+        if (lib === 'fitty') window.__texts.forEach((el) => el.addEventListener('fit', () => ++got === n && finish()));
+        for (const b of window.__boxes) b.style.width = `${parseFloat(b.style.width) * 1.1}px`;
+        if (lib === 'fitty') window.fitty.fitAll();
+        if (lib === 'textfit') {
+          window.textFit(window.__texts, { widthOnly: true, multiLine: false, minFontSize: window.MIN, maxFontSize: window.MAX, reProcess: true });
+          finish();
+        }
+      }, 0),
+    );
   });
 }
 
@@ -150,7 +156,11 @@ function accuracy({ lib }) {
 // ---- end in-page code ----
 
 async function measure(url, lib, n, seed) {
-  const browser = await chromium.launch({ executablePath: findChrome(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'] });
+  const browser = await chromium.launch({
+    executablePath: findChrome(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
@@ -174,7 +184,17 @@ async function measure(url, lib, n, seed) {
     const acc2 = await page.evaluate(accuracy, { lib });
     // ThreadTime: CPU time of the page's main thread — steady even when the machine is busy.
     const cpu = (a, b) => (b.ThreadTime - a.ThreadTime) * 1000;
-    return { ms: fit.ms, upgrade: fit.upgrade, cpu: cpu(m0, m1), refit, refitCpu: cpu(m2, m3), clamped: fit.clamped, layouts: m1.LayoutCount - m0.LayoutCount, acc, acc2 };
+    return {
+      ms: fit.ms,
+      upgrade: fit.upgrade,
+      cpu: cpu(m0, m1),
+      refit,
+      refitCpu: cpu(m2, m3),
+      clamped: fit.clamped,
+      layouts: m1.LayoutCount - m0.LayoutCount,
+      acc,
+      acc2,
+    };
   } finally {
     await browser.close();
   }
@@ -188,7 +208,13 @@ const f = (x, d = 1) => x.toFixed(d);
 
 function table(rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r, j) => r.map((c, i) => (i < 2 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join('  ') + (j === 0 ? `\n${w.map((x) => '-'.repeat(x)).join('  ')}` : '')).join('\n');
+  return rows
+    .map(
+      (r, j) =>
+        r.map((c, i) => (i < 2 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join('  ') +
+        (j === 0 ? `\n${w.map((x) => '-'.repeat(x)).join('  ')}` : ''),
+    )
+    .join('\n');
 }
 
 export default async function bench() {
@@ -207,7 +233,31 @@ export default async function bench() {
   } finally {
     server.close();
   }
-  const rows = [['lib', 'N', 'runs', 'fit ms', 'vs fitty', 'of which insert', 'fit CPU ms', 'vs fitty', 're-fit +10% ms', 'vs fitty', 're-fit CPU ms', 'vs fitty', 'layouts', 'overflow scrollW', 'overflow bbox', 'fill mean', 'fill min', 'after re-fit: overflow bbox', 'fill mean', 'fill min', 'clamped']];
+  const rows = [
+    [
+      'lib',
+      'N',
+      'runs',
+      'fit ms',
+      'vs fitty',
+      'of which insert',
+      'fit CPU ms',
+      'vs fitty',
+      're-fit +10% ms',
+      'vs fitty',
+      're-fit CPU ms',
+      'vs fitty',
+      'layouts',
+      'overflow scrollW',
+      'overflow bbox',
+      'fill mean',
+      'fill min',
+      'after re-fit: overflow bbox',
+      'fill mean',
+      'fill min',
+      'clamped',
+    ],
+  ];
   for (const n of SIZES) {
     const base = results.fitty?.[n];
     for (const lib of LIBS) {
@@ -221,16 +271,29 @@ export default async function bench() {
         return [f(v), base ? f(v / median(base.map((r) => r[key])), 2) : '-'];
       };
       rows.push([
-        lib, n, rs.length, ...cell('ms'), f(median(rs.map((r) => r.upgrade))), ...cell('cpu'), ...cell('refit'), ...cell('refitCpu'),
+        lib,
+        n,
+        rs.length,
+        ...cell('ms'),
+        f(median(rs.map((r) => r.upgrade))),
+        ...cell('cpu'),
+        ...cell('refit'),
+        ...cell('refitCpu'),
         f(median(rs.map((r) => r.layouts)), 0),
-        `${rs.reduce((a, r) => a + r.acc.overScroll, 0)}/${total}`, `${rs.reduce((a, r) => a + r.acc.overBox, 0)}/${total}`,
-        f(fills.reduce((a, b) => a + b, 0) / fills.length, 4), f(Math.min(...fills), 4),
-        `${rs.reduce((a, r) => a + r.acc2.overBox, 0)}/${total}`, f(fills2.reduce((a, b) => a + b, 0) / fills2.length, 4), f(Math.min(...fills2), 4),
+        `${rs.reduce((a, r) => a + r.acc.overScroll, 0)}/${total}`,
+        `${rs.reduce((a, r) => a + r.acc.overBox, 0)}/${total}`,
+        f(fills.reduce((a, b) => a + b, 0) / fills.length, 4),
+        f(Math.min(...fills), 4),
+        `${rs.reduce((a, r) => a + r.acc2.overBox, 0)}/${total}`,
+        f(fills2.reduce((a, b) => a + b, 0) / fills2.length, 4),
+        f(Math.min(...fills2), 4),
         lib === 'inlay' ? `${rs.reduce((a, r) => a + r.clamped, 0)}/${total}` : '-',
       ]);
     }
   }
-  console.log(`min ${MIN}px, max ${MAX}px, a fresh Chromium per measurement, timed once it is idle (${SETTLE_MS} ms + idle callback). Times are medians: wall clock, and CPU time of the`);
+  console.log(
+    `min ${MIN}px, max ${MAX}px, a fresh Chromium per measurement, timed once it is idle (${SETTLE_MS} ms + idle callback). Times are medians: wall clock, and CPU time of the`,
+  );
   console.log(`page's main thread (steady on a busy machine). Overflow and fill pooled over all runs; layouts = Chromium LayoutCount.`);
   console.log(table(rows));
   return results;

@@ -141,28 +141,32 @@ export default async function bench() {
         }, lib === 'inlay');
         mount.push(t);
         // 200 keystrokes into the textarea (after a blur, so every change re-validates and re-renders the error).
-        const ms = await page.evaluate(async ({ isInlay, keys }) => {
-          const r = isInlay ? document.querySelector('inlay-form').shadowRoot : document;
-          const ta = r.querySelector('textarea[name=message]');
-          const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
-          ta.focus();
-          ta.blur();
-          await new Promise((res) => setTimeout(res, 50));
-          const t0 = performance.now();
-          for (let k = 0; k < keys; k++) {
-            set.call(ta, ta.value + 'a');
-            ta.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-            // Let the async yup validation and the re-render land, as between real keystrokes.
-            await new Promise((res) => setTimeout(res, 0));
-          }
-          while (r.querySelector('[id$="-error"], #message-err')) await new Promise((res) => setTimeout(res, 0));
-          return performance.now() - t0;
-        }, { isInlay: lib === 'inlay', keys: KEYS });
+        const ms = await page.evaluate(
+          async ({ isInlay, keys }) => {
+            const r = isInlay ? document.querySelector('inlay-form').shadowRoot : document;
+            const ta = r.querySelector('textarea[name=message]');
+            const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+            ta.focus();
+            ta.blur();
+            await new Promise((res) => setTimeout(res, 50));
+            const t0 = performance.now();
+            for (let k = 0; k < keys; k++) {
+              set.call(ta, ta.value + 'a');
+              ta.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+              // Let the async yup validation and the re-render land, as between real keystrokes.
+              await new Promise((res) => setTimeout(res, 0));
+            }
+            while (r.querySelector('[id$="-error"], #message-err')) await new Promise((res) => setTimeout(res, 0));
+            return performance.now() - t0;
+          },
+          { isInlay: lib === 'inlay', keys: KEYS },
+        );
         typing.push(ms);
         await context.close();
       }
     }
-    for (const lib of ['inlay', 'peer']) results[lib] = { gz: gzipSync(scripts[`/${lib}.js`], { level: 9 }).length, mount: median(runs[lib].mount), typing: median(runs[lib].typing) };
+    for (const lib of ['inlay', 'peer'])
+      results[lib] = { gz: gzipSync(scripts[`/${lib}.js`], { level: 9 }).length, mount: median(runs[lib].mount), typing: median(runs[lib].typing) };
   } finally {
     await browser.close();
     server.close();

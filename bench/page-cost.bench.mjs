@@ -11,7 +11,12 @@ import { chromium } from 'playwright-core';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WIDGETS = ['fit-text', 'share', 'slider', 'form', 'search'];
 const slides = '<div style="height:160px">Slide one</div><div>Slide two</div><div>Slide three</div>';
-const formDef = JSON.stringify({ fields: [{ name: 'email', type: 'email', label: 'Email', required: true }, { name: 'message', type: 'textarea', label: 'Message' }] });
+const formDef = JSON.stringify({
+  fields: [
+    { name: 'email', type: 'email', label: 'Email', required: true },
+    { name: 'message', type: 'textarea', label: 'Message' },
+  ],
+});
 const BODY = `<main style="max-width:720px;margin:0 auto;font-family:'DejaVu Sans',sans-serif">
 <h1><inlay-fit-text max="64">A headline that fits its box</inlay-fit-text></h1>
 <p>Article text before the widgets. Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>
@@ -32,10 +37,11 @@ ${WIDGETS.map((w) => `<script src="/dist/inlay-${w}.js"></script>`).join('\n')}<
 function serve() {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html' }), res.end(PAGE);
-    if (url.pathname === '/records.json') return res.writeHead(200, { 'content-type': 'application/json' }), res.end(JSON.stringify([{ objectID: '1', title: 'Hello', url: '/a' }]));
+    if (url.pathname === '/') return (res.writeHead(200, { 'content-type': 'text/html' }), res.end(PAGE));
+    if (url.pathname === '/records.json')
+      return (res.writeHead(200, { 'content-type': 'application/json' }), res.end(JSON.stringify([{ objectID: '1', title: 'Hello', url: '/a' }])));
     const file = join(root, url.pathname);
-    if (url.pathname.startsWith('/dist/') && existsSync(file)) return res.writeHead(200, { 'content-type': 'text/javascript' }), res.end(readFileSync(file));
+    if (url.pathname.startsWith('/dist/') && existsSync(file)) return (res.writeHead(200, { 'content-type': 'text/javascript' }), res.end(readFileSync(file)));
     res.writeHead(404);
     res.end();
   });
@@ -50,14 +56,22 @@ export default async function pageCost({ runs = 5 } = {}) {
   }
   const server = await serve();
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], headless: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    headless: true,
+  });
   const results = [];
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
       const page = await context.newPage();
       await page.goto(origin + '/');
-      await page.waitForFunction((tags) => tags.every((t) => customElements.get(t) && [...document.querySelectorAll(t)].every((el) => el.shadowRoot?.childElementCount)), WIDGETS.map((w) => `inlay-${w}`), { timeout: 20000 });
+      await page.waitForFunction(
+        (tags) => tags.every((t) => customElements.get(t) && [...document.querySelectorAll(t)].every((el) => el.shadowRoot?.childElementCount)),
+        WIDGETS.map((w) => `inlay-${w}`),
+        { timeout: 20000 },
+      );
       const readyAt = await page.evaluate(() => performance.now());
       await page.waitForTimeout(1000);
       const r = await page.evaluate((readyAt) => {

@@ -58,7 +58,10 @@ const SETS = [
 
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-const median = (xs) => { const s = xs.filter(Number.isFinite).sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
 function table(rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   rows.forEach((r, i) => {
@@ -87,7 +90,11 @@ function copyHtml(from, to) {
     for (const e of readdirSync(d)) {
       const p = join(d, e);
       let st;
-      try { st = statSync(p); } catch { continue; }
+      try {
+        st = statSync(p);
+      } catch {
+        continue;
+      }
       if (st.isDirectory()) walk(p, join(rel, e));
       else if (e.endsWith('.html')) {
         mkdirSync(join(to, rel), { recursive: true });
@@ -104,15 +111,28 @@ function copyHtml(from, to) {
 function missing(site, judged) {
   const ids = new Map();
   const idsOf = (p) => {
-    if (!ids.has(p)) { try { ids.set(p, new Set([...readFileSync(join(site, p), 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]))); } catch { ids.set(p, null); } }
+    if (!ids.has(p)) {
+      try {
+        ids.set(p, new Set([...readFileSync(join(site, p), 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
+      } catch {
+        ids.set(p, null);
+      }
+    }
     return ids.get(p);
   };
   let pages = 0;
   let anchors = 0;
   let total = 0;
   for (const q of judged.queries) {
-    for (const p of q.pages) { total++; if (!idsOf(p)) pages++; }
-    for (const s of q.sections) { const [p, a] = s.split('#'); total++; if (!idsOf(p)?.has(a)) anchors++; }
+    for (const p of q.pages) {
+      total++;
+      if (!idsOf(p)) pages++;
+    }
+    for (const s of q.sections) {
+      const [p, a] = s.split('#');
+      total++;
+      if (!idsOf(p)?.has(a)) anchors++;
+    }
   }
   return { pages, anchors, total };
 }
@@ -123,7 +143,9 @@ function mainLang(site) {
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
-      if (e.isDirectory()) { if (e.name !== '_inlay' && e.name !== 'pagefind') walk(p); } else if (e.name.endsWith('.html')) {
+      if (e.isDirectory()) {
+        if (e.name !== '_inlay' && e.name !== 'pagefind') walk(p);
+      } else if (e.name.endsWith('.html')) {
         const head = readFileSync(p, 'utf8').slice(0, 4000);
         const lang = /<html\b[^>]*?\slang="([^"]*)"/i.exec(head)?.[1] ?? '';
         count.set(lang, (count.get(lang) ?? 0) + 1);
@@ -155,18 +177,36 @@ function timed(cmd, args) {
 }
 
 // ---- the static server: counts what it sends --------------------------------------------------------
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+};
 function serve(dir) {
   const gz = new Map();
   const stats = { bytes: 0, log: [] };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     // the two search pages sit beside the site's folder, so that neither engine indexes them
-    const file = path.startsWith('/dist/') ? join(INLAY, path) : /^\/(inlay|pagefind)\.html$/.test(path) ? join(dir, '..', path)
-      : join(dir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(INLAY) && !file.startsWith(dirname(dir))) { res.writeHead(403); return res.end(); }
+    const file = path.startsWith('/dist/')
+      ? join(INLAY, path)
+      : /^\/(inlay|pagefind)\.html$/.test(path)
+        ? join(dir, '..', path)
+        : join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(INLAY) && !file.startsWith(dirname(dir))) {
+      res.writeHead(403);
+      return res.end();
+    }
     let body;
-    try { body = readFileSync(file); } catch { res.writeHead(404); return res.end('not found'); }
+    try {
+      body = readFileSync(file);
+    } catch {
+      res.writeHead(404);
+      return res.end('not found');
+    }
     const ext = extname(file);
     const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
     if (TYPES[ext] && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
@@ -226,14 +266,18 @@ const PAGEFIND_PAGE = (lang) => `<!doctype html><html${lang ? ` lang="${lang}"` 
 const HELPERS = (engine) => `(() => {
   const box = () => ${engine === 'inlay' ? `document.querySelector('inlay-search').shadowRoot.querySelector('input')` : `document.getElementById('q')`};
   const shown = (q) => {
-    ${engine === 'inlay'
-      ? `const r = document.querySelector('inlay-search').shadowRoot; if (r.querySelector('.message.error')) return 'error';
+    ${
+      engine === 'inlay'
+        ? `const r = document.querySelector('inlay-search').shadowRoot; if (r.querySelector('.message.error')) return 'error';
          return r.querySelector('[part=panel]')?.getAttribute('data-query') === q && r.querySelector('[part~=stats]') ? 'ok' : null;`
-      : `return document.getElementById('stats').dataset.q === q ? 'ok' : null;`}
+        : `return document.getElementById('stats').dataset.q === q ? 'ok' : null;`
+    }
   };
-  const links = () => ${engine === 'inlay'
-    ? `[...document.querySelector('inlay-search').shadowRoot.querySelectorAll('[part~=listbox] a[href]')].map((a) => ({ href: a.href, role: a.getAttribute('part')?.includes('section') ? 'section' : 'page' }))`
-    : `[...document.querySelectorAll('#results a')].map((a) => ({ href: a.href, role: a.dataset.role }))`};
+  const links = () => ${
+    engine === 'inlay'
+      ? `[...document.querySelector('inlay-search').shadowRoot.querySelectorAll('[part~=listbox] a[href]')].map((a) => ({ href: a.href, role: a.getAttribute('part')?.includes('section') ? 'section' : 'page' }))`
+      : `[...document.querySelectorAll('#results a')].map((a) => ({ href: a.href, role: a.dataset.role }))`
+  };
   const set = (v) => { const i = box(); i.value = v; i.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: v.slice(-1) })); };
   window.__ask = (q) => new Promise((resolve) => {
     box().focus(); const t0 = performance.now(); set(q);
@@ -263,7 +307,11 @@ async function runEngine(browser, base, engine, judged, stats) {
     await page.evaluate(`__ask(${JSON.stringify(q.q)})`);
     await page.waitForTimeout(300);
     const sent = stats.log.slice(l0);
-    first.push({ all: sent.filter((x) => !/^\/(inlay|pagefind)\.html$/.test(x.path)).reduce((s, x) => s + x.bytes, 0), data: sent.filter((x) => !isRuntime(x.path) && !/^\/(inlay|pagefind)\.html$/.test(x.path)).reduce((s, x) => s + x.bytes, 0), files: sent.length });
+    first.push({
+      all: sent.filter((x) => !/^\/(inlay|pagefind)\.html$/.test(x.path)).reduce((s, x) => s + x.bytes, 0),
+      data: sent.filter((x) => !isRuntime(x.path) && !/^\/(inlay|pagefind)\.html$/.test(x.path)).reduce((s, x) => s + x.bytes, 0),
+      files: sent.length,
+    });
     await ctx.close();
   }
   // Every query in one page, one after the other (the box cleared in between).
@@ -311,13 +359,20 @@ async function runSet(browser, set) {
     from = `generated by bench/relevance/${set.generate}`;
   } else {
     const dir = findCorpus(set, judged);
-    if (!dir) { console.log(`\n${set.name}: skipped — its HTML is not installed (apt-get install ${set.install}; looked in ${[judged.corpus.root, ...(set.also ?? [])].join(', ')})`); return null; }
+    if (!dir) {
+      console.log(
+        `\n${set.name}: skipped — its HTML is not installed (apt-get install ${set.install}; looked in ${[judged.corpus.root, ...(set.also ?? [])].join(', ')})`,
+      );
+      return null;
+    }
     const n = copyHtml(dir, site);
     from = `${dir} (${n} .html files, ${set.install})`;
   }
   const gone = missing(site, judged);
   if (gone.pages + gone.anchors > gone.total * 0.1) {
-    console.log(`\n${set.name}: skipped — ${gone.pages} judged pages and ${gone.anchors} anchors of ${gone.total} are not in ${from}: another version of the documentation`);
+    console.log(
+      `\n${set.name}: skipped — ${gone.pages} judged pages and ${gone.anchors} anchors of ${gone.total} are not in ${from}: another version of the documentation`,
+    );
     return null;
   }
   const lang = mainLang(site);
@@ -329,7 +384,12 @@ async function runSet(browser, set) {
     if (ENGINES.includes('inlay')) {
       const build = await timed(process.execPath, [join(INLAY, 'bin/inlay.mjs'), 'index', site, '--quiet']);
       const run = await runEngine(browser, url, 'inlay', judged, stats);
-      res.inlay = { build: { secs: build.secs, cpu: build.cpu, mb: build.mb, log: build.log }, first: run.first, summary: summary(run.answers), answers: run.answers };
+      res.inlay = {
+        build: { secs: build.secs, cpu: build.cpu, mb: build.mb, log: build.log },
+        first: run.first,
+        summary: summary(run.answers),
+        answers: run.answers,
+      };
     }
     if (ENGINES.includes('pagefind') && existsSync(PAGEFIND)) {
       const build = await timed(PAGEFIND, ['--site', site, '--quiet']);
@@ -348,8 +408,11 @@ function print(res, judged) {
   const P = res.pagefind;
   const s = (e, k) => e?.summary[k] ?? NaN;
   const kbFirst = (e, k) => median((e?.first ?? []).map((x) => x[k])) / 1024;
-  console.log(`\n${res.set}: ${judged.queries.length} judged queries (${res.inlay?.summary.sectionQueries ?? res.pagefind?.summary.sectionQueries ?? 0} with sections), ${res.from}${res.lang ? `, lang ${res.lang}` : ''}`);
-  if (res.missing.pages + res.missing.anchors) console.log(`  (${res.missing.pages} judged pages and ${res.missing.anchors} anchors are not in this copy: those can't be hit)`);
+  console.log(
+    `\n${res.set}: ${judged.queries.length} judged queries (${res.inlay?.summary.sectionQueries ?? res.pagefind?.summary.sectionQueries ?? 0} with sections), ${res.from}${res.lang ? `, lang ${res.lang}` : ''}`,
+  );
+  if (res.missing.pages + res.missing.anchors)
+    console.log(`  (${res.missing.pages} judged pages and ${res.missing.anchors} anchors are not in this copy: those can't be hit)`);
   const diff = (a, b) => (Number.isFinite(a) && Number.isFinite(b) ? `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(2)}` : '–');
   const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b ? `${(a / b).toFixed(2)}×` : '–');
   const better = (a, b, higher) => (!Number.isFinite(a) || !Number.isFinite(b) ? '' : a === b ? 'tie' : (higher ? a > b : a < b) ? 'Inlay' : 'Pagefind');
@@ -358,12 +421,36 @@ function print(res, judged) {
     ['page hit@1', f2(s(I, 'hit1')), f2(s(P, 'hit1')), diff(s(I, 'hit1'), s(P, 'hit1')), better(s(I, 'hit1'), s(P, 'hit1'), true)],
     ['page hit@5', f2(s(I, 'hit5')), f2(s(P, 'hit5')), diff(s(I, 'hit5'), s(P, 'hit5')), better(s(I, 'hit5'), s(P, 'hit5'), true)],
     ['page MRR@5', f2(s(I, 'mrr5')), f2(s(P, 'mrr5')), diff(s(I, 'mrr5'), s(P, 'mrr5')), better(s(I, 'mrr5'), s(P, 'mrr5'), true)],
-    ['section hit@5', f2(s(I, 'sectionHit5')), f2(s(P, 'sectionHit5')), diff(s(I, 'sectionHit5'), s(P, 'sectionHit5')), better(s(I, 'sectionHit5'), s(P, 'sectionHit5'), true)],
+    [
+      'section hit@5',
+      f2(s(I, 'sectionHit5')),
+      f2(s(P, 'sectionHit5')),
+      diff(s(I, 'sectionHit5'), s(P, 'sectionHit5')),
+      better(s(I, 'sectionHit5'), s(P, 'sectionHit5'), true),
+    ],
     ['queries with no results', s(I, 'noResults'), s(P, 'noResults'), '', ''],
-    ['KB first query, index data (median of 5)', f1(kbFirst(I, 'data')), f1(kbFirst(P, 'data')), ratio(kbFirst(I, 'data'), kbFirst(P, 'data')), better(kbFirst(I, 'data'), kbFirst(P, 'data'), false)],
-    ['KB first query, with engine scripts', f1(kbFirst(I, 'all')), f1(kbFirst(P, 'all')), ratio(kbFirst(I, 'all'), kbFirst(P, 'all')), better(kbFirst(I, 'all'), kbFirst(P, 'all'), false)],
+    [
+      'KB first query, index data (median of 5)',
+      f1(kbFirst(I, 'data')),
+      f1(kbFirst(P, 'data')),
+      ratio(kbFirst(I, 'data'), kbFirst(P, 'data')),
+      better(kbFirst(I, 'data'), kbFirst(P, 'data'), false),
+    ],
+    [
+      'KB first query, with engine scripts',
+      f1(kbFirst(I, 'all')),
+      f1(kbFirst(P, 'all')),
+      ratio(kbFirst(I, 'all'), kbFirst(P, 'all')),
+      better(kbFirst(I, 'all'), kbFirst(P, 'all'), false),
+    ],
     ['build time (s)', f2(I?.build.secs ?? NaN), f2(P?.build.secs ?? NaN), ratio(I?.build.secs, P?.build.secs), better(I?.build.secs, P?.build.secs, false)],
-    ['build CPU time, user + system (s)', f2(I?.build.cpu ?? NaN), f2(P?.build.cpu ?? NaN), ratio(I?.build.cpu, P?.build.cpu), better(I?.build.cpu, P?.build.cpu, false)],
+    [
+      'build CPU time, user + system (s)',
+      f2(I?.build.cpu ?? NaN),
+      f2(P?.build.cpu ?? NaN),
+      ratio(I?.build.cpu, P?.build.cpu),
+      better(I?.build.cpu, P?.build.cpu, false),
+    ],
     ['build peak memory (MB)', f1(I?.build.mb ?? NaN), f1(P?.build.mb ?? NaN), ratio(I?.build.mb, P?.build.mb), better(I?.build.mb, P?.build.mb, false)],
   ]);
   if (VERBOSE) {
@@ -373,8 +460,14 @@ function print(res, judged) {
       const b = P?.answers[i];
       if ((a?.hit1 ?? 1) && (b?.hit1 ?? 1) && (a?.section ?? 1) && (b?.section ?? 1)) continue;
       console.log(`  "${q.q}" (${q.kind}) judged ${q.pages.join(' ')}`);
-      if (a) console.log(`    inlay    ${a.hit1 ? '✓' : a.hit5 ? '~' : '✗'}${a.section === null ? '' : a.section ? ' §✓' : ' §✗'} ${a.top.map((p) => p || '/').join(' | ') || '(none)'}`);
-      if (b) console.log(`    pagefind ${b.hit1 ? '✓' : b.hit5 ? '~' : '✗'}${b.section === null ? '' : b.section ? ' §✓' : ' §✗'} ${b.top.map((p) => p || '/').join(' | ') || '(none)'}`);
+      if (a)
+        console.log(
+          `    inlay    ${a.hit1 ? '✓' : a.hit5 ? '~' : '✗'}${a.section === null ? '' : a.section ? ' §✓' : ' §✗'} ${a.top.map((p) => p || '/').join(' | ') || '(none)'}`,
+        );
+      if (b)
+        console.log(
+          `    pagefind ${b.hit1 ? '✓' : b.hit5 ? '~' : '✗'}${b.section === null ? '' : b.section ? ' §✓' : ' §✗'} ${b.top.map((p) => p || '/').join(' | ') || '(none)'}`,
+        );
     }
   }
 }
@@ -388,8 +481,23 @@ export default async function relevanceBench() {
   const unknown = only.filter((n) => !SETS.some((s) => s.name === n));
   if (unknown.length) return console.log(`RELEVANCE_SET: no set named ${unknown.join(', ')} (sets: ${SETS.map((s) => s.name).join(', ')})`);
   const sets = SETS.filter((s) => !only.length || only.includes(s.name));
-  console.log(`Relevance: judged queries on real documentation sets; Inlay from ${relative(root, INLAY) || 'this worktree'} vs Pagefind ${JSON.parse(readFileSync(join(root, 'node_modules/pagefind/package.json'), 'utf8')).version}, in Chromium`);
-  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
+  console.log(
+    `Relevance: judged queries on real documentation sets; Inlay from ${relative(root, INLAY) || 'this worktree'} vs Pagefind ${JSON.parse(readFileSync(join(root, 'node_modules/pagefind/package.json'), 'utf8')).version}, in Chromium`,
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
   const results = [];
   try {
     for (const set of sets) {
@@ -408,7 +516,18 @@ export default async function relevanceBench() {
         const I = r.inlay?.summary;
         const P = r.pagefind?.summary;
         const met = I && P ? I.mrr5 >= P.mrr5 + 0.05 && I.hit1 >= P.hit1 && !(I.sectionHit5 < 0.6) : null;
-        return [r.set, c(r.inlay, 'hit1'), c(r.pagefind, 'hit1'), c(r.inlay, 'hit5'), c(r.pagefind, 'hit5'), c(r.inlay, 'mrr5'), c(r.pagefind, 'mrr5'), c(r.inlay, 'sectionHit5'), c(r.pagefind, 'sectionHit5'), met === null ? '–' : met ? 'yes' : 'no'];
+        return [
+          r.set,
+          c(r.inlay, 'hit1'),
+          c(r.pagefind, 'hit1'),
+          c(r.inlay, 'hit5'),
+          c(r.pagefind, 'hit5'),
+          c(r.inlay, 'mrr5'),
+          c(r.pagefind, 'mrr5'),
+          c(r.inlay, 'sectionHit5'),
+          c(r.pagefind, 'sectionHit5'),
+          met === null ? '–' : met ? 'yes' : 'no',
+        ];
       }),
     ]);
   }

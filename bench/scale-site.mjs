@@ -8,20 +8,30 @@ import { join } from 'node:path';
 export function rng(seed) {
   let s = seed >>> 0 || 1;
   return () => {
-    s ^= s << 13; s >>>= 0;
+    s ^= s << 13;
+    s >>>= 0;
     s ^= s >>> 17;
-    s ^= s << 5; s >>>= 0;
+    s ^= s << 5;
+    s >>>= 0;
     return s / 4294967296;
   };
 }
 
 const STOP = {
-  en: 'the of and to a in is that for it as with was on be by this are or from at an have not which but can all will their one there has more when if so what about its'.split(' '),
-  de: 'der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es an werden aus er hat dass sie nach wird bei einer um am sind noch wie'.split(' '),
+  en: 'the of and to a in is that for it as with was on be by this are or from at an have not which but can all will their one there has more when if so what about its'.split(
+    ' ',
+  ),
+  de: 'der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es an werden aus er hat dass sie nach wird bei einer um am sind noch wie'.split(
+    ' ',
+  ),
 };
 const SYL = {
-  en: 'ka lo mi ter sen ra vi nor del tan bri co pla ser gen mar tio lin dor fe sta qui ven ro bal dis cor pen tra mo ne li ga hu ble cre fan pro sim ver wal ex ab ul tem ric on sol ar ba ce de fi go ha jo ku la me ni po ru'.split(' '),
-  de: 'ber gen lich keit sch ung hei mö wä ter stra ür fel dorf kra bau mei ste zü ß an ver ge ein hof wald ber ling rei sen tag nacht spie gro klä öl ha be de fa ge hi ko lu ma no pa ra si to vo wi ze ru mo ne ka li do tu'.split(' '),
+  en: 'ka lo mi ter sen ra vi nor del tan bri co pla ser gen mar tio lin dor fe sta qui ven ro bal dis cor pen tra mo ne li ga hu ble cre fan pro sim ver wal ex ab ul tem ric on sol ar ba ce de fi go ha jo ku la me ni po ru'.split(
+    ' ',
+  ),
+  de: 'ber gen lich keit sch ung hei mö wä ter stra ür fel dorf kra bau mei ste zü ß an ver ge ein hof wald ber ling rei sen tag nacht spie gro klä öl ha be de fa ge hi ko lu ma no pa ra si to vo wi ze ru mo ne ka li do tu'.split(
+    ' ',
+  ),
 };
 
 /** The vocabulary word at a (1-based) frequency rank. */
@@ -33,7 +43,10 @@ export function word(lang, r) {
   let n = r - stop.length - 1;
   // Mixed radix: rarer words have more syllables (k for the next S^k ranks), plus one for length.
   let k = 1;
-  while (n >= S ** k) { n -= S ** k; k++; }
+  while (n >= S ** k) {
+    n -= S ** k;
+    k++;
+  }
   let out = '';
   for (let i = 0; i < k; i++) out += syl[((Math.floor(n / S ** i) % S) * 7 + i * 13 + 5) % S];
   out += syl[(n * 31 + k) % S];
@@ -84,7 +97,10 @@ export function writeSite(pages, dir) {
     const folder = join(dir, p.url);
     mkdirSync(folder, { recursive: true });
     const body = p.sections.map((s) => `<h${s.level} id="${s.id}">${esc(s.heading)}</h${s.level}>\n<p>${esc(s.text)}</p>`).join('\n');
-    writeFileSync(join(folder, 'index.html'), `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><title>${esc(p.title)}</title></head><body><nav><a href="/">Home</a></nav><main><h1>${esc(p.title)}</h1><p>${esc(p.intro)}</p>\n${body}\n</main><footer>Generated site</footer></body></html>\n`);
+    writeFileSync(
+      join(folder, 'index.html'),
+      `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><title>${esc(p.title)}</title></head><body><nav><a href="/">Home</a></nav><main><h1>${esc(p.title)}</h1><p>${esc(p.intro)}</p>\n${body}\n</main><footer>Generated site</footer></body></html>\n`,
+    );
   }
 }
 
@@ -95,14 +111,26 @@ export function writeSite(pages, dir) {
 export function toRecords(pages) {
   const out = [];
   for (const p of pages) {
-    out.push({ objectID: `${p.url}`, url: p.url, anchor: '', language: p.lang, hierarchy: { lvl0: p.title, lvl1: null, lvl2: null }, content: p.intro, type: 'content' });
+    out.push({
+      objectID: `${p.url}`,
+      url: p.url,
+      anchor: '',
+      language: p.lang,
+      hierarchy: { lvl0: p.title, lvl1: null, lvl2: null },
+      content: p.intro,
+      type: 'content',
+    });
     let h2 = null;
     for (const s of p.sections) {
       if (s.level === 2) h2 = s.heading;
       out.push({
-        objectID: `${p.url}#${s.id}`, url: `${p.url}#${s.id}`, anchor: s.id, language: p.lang,
+        objectID: `${p.url}#${s.id}`,
+        url: `${p.url}#${s.id}`,
+        anchor: s.id,
+        language: p.lang,
         hierarchy: { lvl0: p.title, lvl1: s.level === 2 ? s.heading : h2, lvl2: s.level === 3 ? s.heading : null },
-        content: s.text, type: 'content',
+        content: s.text,
+        type: 'content',
       });
     }
   }
@@ -110,7 +138,12 @@ export function toRecords(pages) {
 }
 
 /** The words of one text, lowercased (the benchmark's brute-force reference tokenizes the same way as the engines see words). */
-export const wordsOf = (text) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').match(/[^\s\p{P}\p{S}]+/gu) ?? [];
+export const wordsOf = (text) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .match(/[^\s\p{P}\p{S}]+/gu) ?? [];
 
 /**
  * Fixed queries per kind, drawn from the site with a seed: exact (a content word of mid frequency),
@@ -131,7 +164,12 @@ export function pickQueries(pages, perKind = 6, seed = 7) {
   const rand = rng(seed);
   const vocab = new Set();
   const df = new Map();
-  for (const p of pages) for (const s of p.sections) for (const w of new Set(wordsOf(s.heading + ' ' + s.text))) { vocab.add(w); df.set(w, (df.get(w) ?? 0) + 1); }
+  for (const p of pages)
+    for (const s of p.sections)
+      for (const w of new Set(wordsOf(s.heading + ' ' + s.text))) {
+        vocab.add(w);
+        df.set(w, (df.get(w) ?? 0) + 1);
+      }
   const stop = new Set([...STOP.en, ...STOP.de]);
   const sections = pages.flatMap((p) => p.sections.map((s) => ({ lang: p.lang, words: wordsOf(s.text) })));
   const content = (min) => {
@@ -144,14 +182,21 @@ export function pickQueries(pages, perKind = 6, seed = 7) {
   const letters = 'abcdefghiklmnoprstuvw';
   const out = { exact: [], prefix: [], typo: [], two: [], absent: [] };
   while (out.exact.length < perKind) out.exact.push(content(5));
-  while (out.prefix.length < perKind) { const w = content(7); out.prefix.push(w.slice(0, 4 + (out.prefix.length % 2))); }
+  while (out.prefix.length < perKind) {
+    const w = content(7);
+    out.prefix.push(w.slice(0, 4 + (out.prefix.length % 2)));
+  }
   while (out.typo.length < perKind) {
     const w = content(6);
     const chars = [...w];
     const at = out.typo.length % 3 === 0 ? 0 : Math.floor(rand() * chars.length);
     const kind = Math.floor(rand() * 3);
     const c = letters[Math.floor(rand() * letters.length)];
-    if (kind === 0) { if (chars[at] === c) continue; chars[at] = c; } else if (kind === 1) chars.splice(at, 0, c); else chars.splice(at, 1);
+    if (kind === 0) {
+      if (chars[at] === c) continue;
+      chars[at] = c;
+    } else if (kind === 1) chars.splice(at, 0, c);
+    else chars.splice(at, 1);
     const t = chars.join('');
     // Unambiguous typos only: the intended word is the site's only word one edit away.
     if (!vocab.has(t) && t !== w && ![...vocab].some((v) => v !== w && within1(v, t))) out.typo.push({ query: t, intended: w });

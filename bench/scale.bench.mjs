@@ -41,12 +41,45 @@ const PER_KIND = Number(process.env.BENCH_SCALE_PER_KIND ?? 4);
 const ENGINES = (process.env.BENCH_SCALE_ENGINES ?? 'inlay,pagefind').split(',');
 /** BENCH_SCALE_LOG=1 prints what the ten queries fetched, by kind of file. */
 const LOG = Boolean(process.env.BENCH_SCALE_LOG);
-const NONE = { secs: NaN, mb: NaN, bytes: NaN, files: NaN, cold: [NaN], typed: [NaN], firstBytes: [NaN], tenBytes: NaN, warm: [NaN], top: {}, gap: NaN, long: NaN, frame: NaN };
+const NONE = {
+  secs: NaN,
+  mb: NaN,
+  bytes: NaN,
+  files: NaN,
+  cold: [NaN],
+  typed: [NaN],
+  firstBytes: [NaN],
+  tenBytes: NaN,
+  warm: [NaN],
+  top: {},
+  gap: NaN,
+  long: NaN,
+  frame: NaN,
+};
 /** The kind of an index file, for BENCH_SCALE_LOG. @param {string} path */
-const kindOf = (path) => /index\.json$/.test(path) ? 'entry' : /\/d-/.test(path) ? 'dictionary' : /\/r-/.test(path) ? 'reverse' : /\/p-/.test(path) ? 'postings' : /\/f-/.test(path) ? 'fragments'
-  : /^\/dist\//.test(path) ? 'script' : /^\/pagefind\/(index|fragment|filter)\//.test(path) ? path.split('/')[2] : /^\/pagefind\//.test(path) ? 'pagefind runtime' : 'other';
+const kindOf = (path) =>
+  /index\.json$/.test(path)
+    ? 'entry'
+    : /\/d-/.test(path)
+      ? 'dictionary'
+      : /\/r-/.test(path)
+        ? 'reverse'
+        : /\/p-/.test(path)
+          ? 'postings'
+          : /\/f-/.test(path)
+            ? 'fragments'
+            : /^\/dist\//.test(path)
+              ? 'script'
+              : /^\/pagefind\/(index|fragment|filter)\//.test(path)
+                ? path.split('/')[2]
+                : /^\/pagefind\//.test(path)
+                  ? 'pagefind runtime'
+                  : 'other';
 
-const pct = (xs, p) => { const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN; };
+const pct = (xs, p) => {
+  const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
 const f0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const kb = (b) => (Number.isFinite(b) ? (b / 1024).toFixed(b < 10240 ? 1 : 0) : '–');
@@ -81,7 +114,10 @@ function du(dir) {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else { files++; bytes += statSync(p).size; }
+      else {
+        files++;
+        bytes += statSync(p).size;
+      }
     }
   };
   walk(dir);
@@ -89,7 +125,15 @@ function du(dir) {
 }
 
 // ---- the static server: counts bytes sent ------------------------------------------------------------
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm', '.gz': 'application/gzip' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.gz': 'application/gzip',
+};
 function serve(siteDir) {
   const gzCache = new Map();
   const stats = { bytes: 0, requests: 0, log: [] };
@@ -100,11 +144,23 @@ function serve(siteDir) {
     if (path.startsWith('/dist/')) file = join(root, path);
     else if (path === '/inlay.html' || path === '/pagefind.html' || path === '/bench-monitor.js') file = join(siteDir, '..', path);
     else file = join(siteDir, path.endsWith('/') ? path + 'index.html' : path);
-    if (!file.startsWith(root) && !file.startsWith(join(siteDir, '..'))) { res.writeHead(403); return res.end(); }
+    if (!file.startsWith(root) && !file.startsWith(join(siteDir, '..'))) {
+      res.writeHead(403);
+      return res.end();
+    }
     let body;
-    try { body = readFileSync(file); } catch { res.writeHead(404); stats.requests++; return res.end('not found'); }
+    try {
+      body = readFileSync(file);
+    } catch {
+      res.writeHead(404);
+      stats.requests++;
+      return res.end('not found');
+    }
     const ext = extname(file);
-    const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': /\.html$/.test(file) || /index\.json$|pagefind-entry\.json$/.test(file) ? 'no-cache' : 'max-age=31536000' };
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': /\.html$/.test(file) || /index\.json$|pagefind-entry\.json$/.test(file) ? 'no-cache' : 'max-age=31536000',
+    };
     if (['.js', '.mjs', '.json', '.css', '.wasm', '.html'].includes(ext) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
       let gz = gzCache.get(file);
       if (!gz) gzCache.set(file, (gz = gzipSync(body)));
@@ -167,10 +223,12 @@ const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 const HELPERS = (engine) => `(() => {
   const box = () => ${engine === 'inlay' ? `document.querySelector('inlay-search').shadowRoot.querySelector('input')` : `document.getElementById('q')`};
   const shown = (q) => {
-    ${engine === 'inlay'
-      ? `const r = document.querySelector('inlay-search').shadowRoot; if (r.querySelector('.message.error')) return 'error';
+    ${
+      engine === 'inlay'
+        ? `const r = document.querySelector('inlay-search').shadowRoot; if (r.querySelector('.message.error')) return 'error';
          return r.querySelector('[part=panel]')?.getAttribute('data-query') === q && r.querySelector('[part~=stats]') ? 'ok' : null;`
-      : `return document.getElementById('stats').dataset.q === q ? 'ok' : null;`}
+        : `return document.getElementById('stats').dataset.q === q ? 'ok' : null;`
+    }
   };
   const until = (q, t0) => new Promise((resolve) => {
     const tick = () => { const d = shown(q); if (d) resolve(d === 'ok' ? performance.now() - t0 : NaN); else if (performance.now() - t0 > 20000) resolve(NaN); else requestAnimationFrame(tick); };
@@ -244,7 +302,11 @@ async function runEngine(browser, base, engine, queries, stats) {
       k.files++;
       k.bytes += bytes;
     }
-    console.log(`  ${engine}, ten queries: ${Object.entries(by).map(([k, v]) => `${k} ${v.files} files ${kb(v.bytes)} KB`).join(', ')}`);
+    console.log(
+      `  ${engine}, ten queries: ${Object.entries(by)
+        .map(([k, v]) => `${k} ${v.files} files ${kb(v.bytes)} KB`)
+        .join(', ')}`,
+    );
   }
   const warm = [];
   for (const q of ten) warm.push(await queryOnce(page, engine, q));
@@ -280,8 +342,15 @@ export async function inlayTop(dir, queries, tmp) {
   await b.close();
   const { ChunkedSearchClient } = await import(join(tmp, 'chunked.mjs'));
   const client = new ChunkedSearchClient({
-    index: 'http://x/_inlay/', lang: 'en',
-    fetch: async (u) => { try { return new Response(readFileSync(join(dir, new URL(u).pathname))); } catch { return new Response('', { status: 404 }); } },
+    index: 'http://x/_inlay/',
+    lang: 'en',
+    fetch: async (u) => {
+      try {
+        return new Response(readFileSync(join(dir, new URL(u).pathname)));
+      } catch {
+        return new Response('', { status: 404 });
+      }
+    },
   });
   const out = {};
   for (const q of KINDS.flatMap((k) => queries[k].map((x) => (typeof x === 'string' ? x : x.query)))) {
@@ -308,8 +377,11 @@ export function recall(pages, queries, tops) {
       if (kind === 'exact') rel = match((w) => w === q);
       else if (kind === 'prefix') rel = match((w) => w.startsWith(q));
       else if (kind === 'typo') rel = match((w) => within1(w, q));
-      else if (kind === 'two') { const [a, b] = q.split(' '); const A = match((w) => w === a); rel = new Set([...match((w) => w === b)].filter((u) => A.has(u))); }
-      else return got.length ? 0 : 1;
+      else if (kind === 'two') {
+        const [a, b] = q.split(' ');
+        const A = match((w) => w === a);
+        rel = new Set([...match((w) => w === b)].filter((u) => A.has(u)));
+      } else return got.length ? 0 : 1;
       if (!rel.size) return got.length ? 0 : 1;
       return got.filter((u) => rel.has(u)).length / Math.min(5, rel.size);
     });
@@ -322,7 +394,20 @@ export default async function scaleBench() {
   if (!CHROME) return console.log('No Chromium found: skipped.');
   if (!existsSync(PAGEFIND)) return console.log('Pagefind binary (@pagefind/linux-x64) not installed: skipped.');
   if (!existsSync(join(root, 'dist/inlay-search.js'))) return console.log('dist/inlay-search.js missing: run the build first.');
-  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
   const rows = [];
   try {
     for (const n of SIZES) {
@@ -335,7 +420,11 @@ export default async function scaleBench() {
         writeFileSync(join(tmp, 'pagefind.html'), PAGEFIND_PAGE);
         // The page monitor is served beside the pages, never written into dist/ (the package ships dist/*.js).
         writeFileSync(join(tmp, 'bench-monitor.js'), MONITOR);
-        const queries = pickQueries(pages.filter((p) => p.lang === 'en'), PER_KIND, 11);
+        const queries = pickQueries(
+          pages.filter((p) => p.lang === 'en'),
+          PER_KIND,
+          11,
+        );
         const ib = await timed(process.execPath, [join(root, 'bin/inlay.mjs'), 'index', site, '--chunks', 'always', '--quiet']);
         const withPagefind = ENGINES.includes('pagefind');
         const pb = withPagefind ? await timed(PAGEFIND, ['--site', site, '--quiet']) : NONE;

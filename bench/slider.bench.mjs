@@ -31,19 +31,22 @@ const page = (head, body) => `<!doctype html><html lang="en"><head><meta charset
 <style>body{margin:0;font:16px/1.4 sans-serif}.box{width:800px;margin:40px auto}.s,.splide__slide,swiper-slide{box-sizing:border-box;height:240px;padding:24px;background:#eef2ff}</style></head>
 <body><div class="box">${body}</div></body></html>`;
 
-const img = (i, w = 800, h = 450) => `<img src="/img/${i % 12}.svg?i=${i}" width="${w}" height="${h}" alt="Photo ${i + 1}" loading="lazy" style="display:block;width:100%;height:auto">`;
-const galleryCss = '<style>.gallery img{display:block;width:100%;height:auto}.thumbs-row img{width:100%;height:100%;object-fit:cover}swiper-container.thumbs swiper-slide{width:96px;height:64px}</style>';
+const img = (i, w = 800, h = 450) =>
+  `<img src="/img/${i % 12}.svg?i=${i}" width="${w}" height="${h}" alt="Photo ${i + 1}" loading="lazy" style="display:block;width:100%;height:auto">`;
+const galleryCss =
+  '<style>.gallery img{display:block;width:100%;height:auto}.thumbs-row img{width:100%;height:100%;object-fit:cover}swiper-container.thumbs swiper-slide{width:96px;height:64px}</style>';
 
 const CAROUSEL = {
   Inlay: () =>
     page(
-      probe(`(() => { const el = document.querySelector('inlay-slider'); return el && el.shadowRoot && el.shadowRoot.querySelector('.ready') && el.children[0].style.transform; })()`),
+      probe(
+        `(() => { const el = document.querySelector('inlay-slider'); return el && el.shadowRoot && el.shadowRoot.querySelector('.ready') && el.children[0].style.transform; })()`,
+      ),
       `<inlay-slider label="Bench">${range.map((i) => `<div class="s">${content(i)}</div>`).join('')}</inlay-slider><script src="/dist/inlay-slider.js"></script>`,
     ),
   Splide: () =>
     page(
-      `<link rel="stylesheet" href="/node_modules/@splidejs/splide/dist/css/splide-core.min.css">` +
-        probe(`document.querySelector('.splide.is-initialized')`),
+      `<link rel="stylesheet" href="/node_modules/@splidejs/splide/dist/css/splide-core.min.css">` + probe(`document.querySelector('.splide.is-initialized')`),
       `<section class="splide" aria-label="Bench"><div class="splide__track"><ul class="splide__list">${range.map((i) => `<li class="splide__slide">${content(i)}</li>`).join('')}</ul></div></section>
        <script src="/node_modules/@splidejs/splide/dist/js/splide.min.js"></script><script src="/bench/splide-init.js"></script>`,
     ),
@@ -60,12 +63,16 @@ const CAROUSEL = {
 const GALLERY = {
   Inlay: () =>
     page(
-      galleryCss + probe(`(() => { const el = document.querySelector('inlay-slider'); return el && el.shadowRoot && el.shadowRoot.querySelector('.ready') && el.shadowRoot.querySelectorAll('.thumb').length === ${SLIDES} && el.children[0].style.transform; })()`),
+      galleryCss +
+        probe(
+          `(() => { const el = document.querySelector('inlay-slider'); return el && el.shadowRoot && el.shadowRoot.querySelector('.ready') && el.shadowRoot.querySelectorAll('.thumb').length === ${SLIDES} && el.children[0].style.transform; })()`,
+        ),
       `<inlay-slider class="gallery" label="Bench" thumbnails>${range.map((i) => `<figure style="margin:0">${img(i)}</figure>`).join('')}</inlay-slider><script src="/dist/inlay-slider.js"></script>`,
     ),
   Splide: () =>
     page(
-      `<link rel="stylesheet" href="/node_modules/@splidejs/splide/dist/css/splide-core.min.css">` + galleryCss +
+      `<link rel="stylesheet" href="/node_modules/@splidejs/splide/dist/css/splide-core.min.css">` +
+        galleryCss +
         probe(`document.querySelectorAll('.splide.is-initialized').length === 2`),
       `<section id="main" class="splide gallery" aria-label="Bench"><div class="splide__track"><ul class="splide__list">${range.map((i) => `<li class="splide__slide">${img(i)}</li>`).join('')}</ul></div></section>
        <section id="thumbs" class="splide thumbs-row" aria-label="Thumbnails"><div class="splide__track"><ul class="splide__list">${range.map((i) => `<li class="splide__slide">${img(i, 96, 64)}</li>`).join('')}</ul></div></section>
@@ -73,14 +80,18 @@ const GALLERY = {
     ),
   'swiper-element': () =>
     page(
-      galleryCss + probe(`(() => { const [m, t] = document.querySelectorAll('swiper-container'); return m && t && m.swiper && t.swiper && m.swiper.initialized && t.swiper.initialized && m.swiper.thumbs && m.swiper.thumbs.swiper; })()`),
+      galleryCss +
+        probe(
+          `(() => { const [m, t] = document.querySelectorAll('swiper-container'); return m && t && m.swiper && t.swiper && m.swiper.initialized && t.swiper.initialized && m.swiper.thumbs && m.swiper.thumbs.swiper; })()`,
+        ),
       `<swiper-container class="gallery" navigation="true" a11y="true" thumbs-swiper=".thumbs">${range.map((i) => `<swiper-slide>${img(i)}</swiper-slide>`).join('')}</swiper-container>
        <swiper-container class="thumbs thumbs-row" slides-per-view="auto" space-between="8" free-mode="true" watch-slides-progress="true">${range.map((i) => `<swiper-slide>${img(i, 96, 64)}</swiper-slide>`).join('')}</swiper-container>
        <script src="/node_modules/swiper/swiper-element-bundle.min.js"></script>`,
     ),
 };
 const SCENARIOS = { carousel: CAROUSEL, gallery: GALLERY };
-const photo = (n) => `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="hsl(${n * 30} 60% 45%)"/><circle cx="600" cy="140" r="70" fill="#fff" opacity=".4"/><path d="M0 330 Q200 250 400 320 T800 300 V450 H0Z" fill="#000" opacity=".3"/></svg>`;
+const photo = (n) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="hsl(${n * 30} 60% 45%)"/><circle cx="600" cy="140" r="70" fill="#fff" opacity=".4"/><path d="M0 330 Q200 250 400 320 T800 300 V450 H0Z" fill="#000" opacity=".3"/></svg>`;
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml' };
 async function serve() {
@@ -99,7 +110,9 @@ async function serve() {
     }
     if (url.pathname === '/bench/splide-gallery-init.js') {
       res.writeHead(200, { 'content-type': TYPES['.js'] });
-      return void res.end("const main = new Splide('#main', { pagination: false }); const thumbs = new Splide('#thumbs', { fixedWidth: 96, fixedHeight: 64, gap: 8, isNavigation: true, pagination: false, arrows: false }); main.sync(thumbs); main.mount(); thumbs.mount();");
+      return void res.end(
+        "const main = new Splide('#main', { pagination: false }); const thumbs = new Splide('#thumbs', { fixedWidth: 96, fixedHeight: 64, gap: 8, isNavigation: true, pagination: false, arrows: false }); main.sync(thumbs); main.mount(); thumbs.mount();",
+      );
     }
     if (url.pathname === '/bench/splide-init.js') {
       res.writeHead(200, { 'content-type': TYPES['.js'] });
@@ -152,7 +165,10 @@ async function runOnce(browser, origin, scenario, lib) {
   });
   const t0 = await p.evaluate(() => {
     window.__frames = 0;
-    (function f() { window.__frames++; requestAnimationFrame(f); })();
+    (function f() {
+      window.__frames++;
+      requestAnimationFrame(f);
+    })();
     return performance.now();
   });
   const cpu0 = await metric('TaskDuration');
@@ -167,11 +183,14 @@ async function runOnce(browser, origin, scenario, lib) {
   await p.mouse.up();
   await p.waitForTimeout(700); // the snap animation after release
   const dragCpu = ((await metric('TaskDuration')) - cpu0) * 1000;
-  const drag = await p.evaluate((since) => ({
-    long: window.__long.filter(([s]) => s >= since).reduce((a, [, d]) => a + d, 0),
-    frames: window.__frames,
-    ms: performance.now() - since,
-  }), t0);
+  const drag = await p.evaluate(
+    (since) => ({
+      long: window.__long.filter(([s]) => s >= since).reduce((a, [, d]) => a + d, 0),
+      frames: window.__frames,
+      ms: performance.now() - since,
+    }),
+    t0,
+  );
   await context.close();
   if (errors.length) throw new Error(`${lib}: ${errors[0]}`);
   return { init: init.ready, initCpu, initLong: init.long, dragCpu, dragLong: drag.long, fps: (drag.frames / drag.ms) * 1000 };
@@ -206,11 +225,18 @@ export default async function () {
 }
 
 function report(scenario, LIBS, results, browser) {
-  const med = Object.fromEntries(Object.entries(results).map(([lib, rs]) => [lib, Object.fromEntries(['init', 'initCpu', 'initLong', 'dragCpu', 'dragLong', 'fps'].map((k) => [k, median(rs.map((x) => x[k]))]))]));
+  const med = Object.fromEntries(
+    Object.entries(results).map(([lib, rs]) => [
+      lib,
+      Object.fromEntries(['init', 'initCpu', 'initLong', 'dragCpu', 'dragLong', 'fps'].map((k) => [k, median(rs.map((x) => x[k]))])),
+    ]),
+  );
   const peers = Object.keys(LIBS).filter((l) => l !== 'Inlay');
   const best = (k, higher = false) => (higher ? Math.max : Math.min)(...peers.map((l) => med[l][k]));
   const ratio = (v, b) => (b === 0 ? (v === 0 ? '1.00' : '∞') : (v / b).toFixed(2));
-  console.log(`\n${scenario === 'gallery' ? `Gallery: ${SLIDES} photos with a synced thumbnail strip (Splide + Sync/isNavigation, swiper-element + Thumbs)` : `Carousel: ${SLIDES} text slides`}, ${RUNS} runs each (medians), CPU throttled ${THROTTLE}×, Chromium ${browser.version?.() ?? ''}`);
+  console.log(
+    `\n${scenario === 'gallery' ? `Gallery: ${SLIDES} photos with a synced thumbnail strip (Splide + Sync/isNavigation, swiper-element + Thumbs)` : `Carousel: ${SLIDES} text slides`}, ${RUNS} runs each (medians), CPU throttled ${THROTTLE}×, Chromium ${browser.version?.() ?? ''}`,
+  );
   const rows = [['library', 'ready ms', 'init CPU ms', 'init long tasks ms', 'drag CPU ms', 'drag long tasks ms', 'drag fps']];
   for (const lib of Object.keys(LIBS)) {
     const m = med[lib];

@@ -81,34 +81,36 @@ export async function buildBundles({ scriptsOnly = false, onBundle = () => {} } 
   const queue = [...jobs];
   const workers = Math.max(1, Math.min(availableParallelism(), 2, jobs.length));
   await Promise.all(
-    Array.from({ length: workers }, () =>
-      new Promise((finish, fail) => {
-        const w = new Worker(fileURLToPath(import.meta.url));
-        let job = null;
-        const next = () => {
-          job = queue.shift();
-          if (job) w.postMessage({ list: job.list, index: job.index });
-          else w.terminate().then(() => finish());
-        };
-        w.on('message', (m) => {
-          if (m.ready) return next();
-          done++;
-          if (!m.ok) {
-            failures.push(job.file);
-            console.error(`build failed for ${job.file}:\n${m.message}`);
-          } else {
-            let kb = 0;
-            try {
-              kb = statSync(job.file).isFile() ? statSync(job.file).size / 1024 : 0;
-            } catch {
-              // not written (yet): no size to print
+    Array.from(
+      { length: workers },
+      () =>
+        new Promise((finish, fail) => {
+          const w = new Worker(fileURLToPath(import.meta.url));
+          let job = null;
+          const next = () => {
+            job = queue.shift();
+            if (job) w.postMessage({ list: job.list, index: job.index });
+            else w.terminate().then(() => finish());
+          };
+          w.on('message', (m) => {
+            if (m.ready) return next();
+            done++;
+            if (!m.ok) {
+              failures.push(job.file);
+              console.error(`build failed for ${job.file}:\n${m.message}`);
+            } else {
+              let kb = 0;
+              try {
+                kb = statSync(job.file).isFile() ? statSync(job.file).size / 1024 : 0;
+              } catch {
+                // not written (yet): no size to print
+              }
+              onBundle({ file: job.file, ms: m.ms, kb, done, total });
             }
-            onBundle({ file: job.file, ms: m.ms, kb, done, total });
-          }
-          next();
-        });
-        w.on('error', fail);
-      }),
+            next();
+          });
+          w.on('error', fail);
+        }),
     ),
   );
   // The languages the standalone scripts fetch on demand (dist/i18n/<lang>.json).
@@ -126,7 +128,10 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const stale of ['dist/esm', 'dist/cli', 'dist/test', 'dist/jsx.d.ts']) rmSync(resolve(root, stale), { recursive: true, force: true });
   }
   const { failures, widgets, total } = await buildBundles({
-    onBundle: ({ file, ms, kb, done, total }) => console.log(`  [${String(done).padStart(String(total).length)}/${total}] ${file.padEnd(40)} ${kb ? `${kb.toFixed(0).padStart(4)} KB` : '       '}  ${secs(ms)}`),
+    onBundle: ({ file, ms, kb, done, total }) =>
+      console.log(
+        `  [${String(done).padStart(String(total).length)}/${total}] ${file.padEnd(40)} ${kb ? `${kb.toFixed(0).padStart(4)} KB` : '       '}  ${secs(ms)}`,
+      ),
   });
   if (failures.length) process.exit(1);
   if (!only) {
@@ -151,7 +156,10 @@ if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     }
     // register.d.ts: each widget's define module by name, and the element types (HTMLElementTagNameMap).
-    writeFileSync('dist/esm/register.d.ts', widgets.map((w) => `export * as ${camel(w)} from './widgets/${w}/define';`).join('\n') + "\nexport type * from './elements';\n");
+    writeFileSync(
+      'dist/esm/register.d.ts',
+      widgets.map((w) => `export * as ${camel(w)} from './widgets/${w}/define';`).join('\n') + "\nexport type * from './elements';\n",
+    );
     // A widget's define.d.ts also brings in the element types.
     for (const w of widgets) {
       const file = `dist/esm/widgets/${w}/define.d.ts`;

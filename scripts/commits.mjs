@@ -26,7 +26,9 @@ const bad = lines
   .map(([hash, subject = '']) => `  ${hash} (${subject.length} chars) ${subject}`);
 
 if (bad.length) {
-  console.error(`commits: ${bad.length} of ${lines.length} commit subjects break the rule (≤ 72 characters, "type(scope): what", type one of ${TYPES.join(', ')}):`);
+  console.error(
+    `commits: ${bad.length} of ${lines.length} commit subjects break the rule (≤ 72 characters, "type(scope): what", type one of ${TYPES.join(', ')}):`,
+  );
   console.error(bad.join('\n'));
   process.exit(1);
 }

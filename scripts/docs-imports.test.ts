@@ -11,7 +11,12 @@ import ts from 'typescript';
 import { typeErrors as typeErrorsIn } from '../test/helpers/typecheck';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const pages = ['README.md', ...readdirSync(resolve(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(resolve(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** `import` statements naming the package, with the page and line they come from. */
 function importsOf(page: string): { at: string; statement: string }[] {
@@ -31,12 +36,19 @@ function importsOf(page: string): { at: string; statement: string }[] {
 function typeErrors(statements: string[]): string[] {
   const file = resolve(root, '__docs_imports__.ts');
   // One module, one line per statement; every local name made unique so statements can't collide.
-  const unique = (statement: string, i: number) => statement
-    .replace(/^import\s+(?!type\b)([\w$]+)\s+from/, `import _default${i} from`)
-    .replace(/\{([^}]*)\}/, (_, names: string) => `{ ${names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => `${n} as _${i}_${n.replace(/^type\s+/, '')}`).join(', ')} }`);
+  const unique = (statement: string, i: number) =>
+    statement.replace(/^import\s+(?!type\b)([\w$]+)\s+from/, `import _default${i} from`).replace(
+      /\{([^}]*)\}/,
+      (_, names: string) =>
+        `{ ${names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((n) => `${n} as _${i}_${n.replace(/^type\s+/, '')}`)
+          .join(', ')} }`,
+    );
   const source = statements.map((s, i) => `${unique(s, i)};`).join('\n') + '\nexport {};\n';
-  return typeErrorsIn(file, source, { resolveJsonModule: true, jsx: ts.JsxEmit.ReactJSX })
-    .map((e) => `${statements[e.line] ?? '?'}: ${e.message}`);
+  return typeErrorsIn(file, source, { resolveJsonModule: true, jsx: ts.JsxEmit.ReactJSX }).map((e) => `${statements[e.line] ?? '?'}: ${e.message}`);
 }
 
 describe('the imports the docs show', () => {
@@ -46,12 +58,20 @@ describe('the imports the docs show', () => {
     expect(all.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.skipIf(!existsSync(resolve(root, 'dist/esm/index.d.ts')))('each resolves against the package exports and names what it exports', () => {
-    const errors = typeErrors(all.map((x) => x.statement));
-    expect(errors.map((e) => `${all.find((x) => e.startsWith(x.statement))?.at ?? ''} ${e}`)).toEqual([]);
-  }, 60_000);
+  it.skipIf(!existsSync(resolve(root, 'dist/esm/index.d.ts')))(
+    'each resolves against the package exports and names what it exports',
+    () => {
+      const errors = typeErrors(all.map((x) => x.statement));
+      expect(errors.map((e) => `${all.find((x) => e.startsWith(x.statement))?.at ?? ''} ${e}`)).toEqual([]);
+    },
+    60_000,
+  );
 
-  it.skipIf(!existsSync(resolve(root, 'dist/esm/index.d.ts')))('the check bites: a name the package does not export is an error', () => {
-    expect(typeErrors(["import { Slider } from 'inlay/widgets/slider'"])).not.toEqual([]);
-  }, 60_000);
+  it.skipIf(!existsSync(resolve(root, 'dist/esm/index.d.ts')))(
+    'the check bites: a name the package does not export is an error',
+    () => {
+      expect(typeErrors(["import { Slider } from 'inlay/widgets/slider'"])).not.toEqual([]);
+    },
+    60_000,
+  );
 });

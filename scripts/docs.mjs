@@ -8,7 +8,10 @@ import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const esc = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const esc = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /** The reference tables of every element in the manifest (or only `tagName`'s). */
 export function referenceMarkdown(manifest, tagName) {
@@ -21,7 +24,10 @@ export function referenceMarkdown(manifest, tagName) {
       const attrs = d.attributes ?? [];
       if (attrs.length) {
         out.push('| Attribute | Property | Type | Default | Description |', '|---|---|---|---|---|');
-        for (const a of attrs) out.push(`| \`${a.name}\` | \`${a.fieldName}\` | \`${esc(a.type?.text)}\` | ${a.default !== undefined ? `\`${esc(a.default)}\`` : '—'} | ${esc(a.description)} |`);
+        for (const a of attrs)
+          out.push(
+            `| \`${a.name}\` | \`${a.fieldName}\` | \`${esc(a.type?.text)}\` | ${a.default !== undefined ? `\`${esc(a.default)}\`` : '—'} | ${esc(a.description)} |`,
+          );
         out.push('');
       }
       const propOnly = (d.members ?? []).filter((m) => m.kind === 'field' && !m.attribute);
@@ -70,7 +76,8 @@ export function replaceBetween(text, name, body) {
   return text.slice(0, i + start.length) + '\n' + body + '\n' + text.slice(j);
 }
 
-const REFERENCE_HEAD = '## Reference\n\nGenerated from the widget\'s spec (`custom-elements.json`) by `npm run docs`: edit `src/widgets/<name>/spec.ts`, not this section.\n\n';
+const REFERENCE_HEAD =
+  "## Reference\n\nGenerated from the widget's spec (`custom-elements.json`) by `npm run docs`: edit `src/widgets/<name>/spec.ts`, not this section.\n\n";
 
 /** { 'docs/<widget>.md': text } for every element in the manifest, with its reference up to date. */
 export function renderDocs() {

@@ -38,7 +38,11 @@ export function writeLocales(root, dirs = ['dist/i18n', 'test/.build/i18n']) {
     mkdirSync(resolve(root, dir), { recursive: true });
     for (const lang of langs) {
       if (lang === 'en') continue;
-      const table = Object.fromEntries(Object.entries(all).filter(([, t]) => t[lang]).map(([ns, t]) => [ns, t[lang]]));
+      const table = Object.fromEntries(
+        Object.entries(all)
+          .filter(([, t]) => t[lang])
+          .map(([ns, t]) => [ns, t[lang]]),
+      );
       writeFileSync(resolve(root, dir, `${lang}.json`), JSON.stringify(table));
     }
   }

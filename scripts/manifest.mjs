@@ -15,7 +15,11 @@ export async function loadSpec(root, widget) {
   return withCore(mod.spec);
 }
 
-const tsTypeOf = (p) => p.tsType ?? (p.values ? p.values.map((v) => `'${v}'`).join(' | ') : { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', list: 'string[]' }[p.type]);
+const tsTypeOf = (p) =>
+  p.tsType ??
+  (p.values
+    ? p.values.map((v) => `'${v}'`).join(' | ')
+    : { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', list: 'string[]' }[p.type]);
 const fmt = (v) => (v === undefined ? undefined : JSON.stringify(v));
 
 export async function writeManifest(root, widgets) {
@@ -36,7 +40,13 @@ export async function writeManifest(root, widgets) {
           description: spec.summary,
           attributes: Object.entries(spec.props)
             .filter(([, p]) => p.attribute !== false)
-            .map(([name, p]) => ({ name: attributeName(name, p), fieldName: name, description: p.description, type: { text: tsTypeOf(p) }, default: fmt(p.default) })),
+            .map(([name, p]) => ({
+              name: attributeName(name, p),
+              fieldName: name,
+              description: p.description,
+              type: { text: tsTypeOf(p) },
+              default: fmt(p.default),
+            })),
           members: [
             ...Object.entries(spec.props).map(([name, p]) => ({
               kind: 'field',
@@ -72,8 +82,41 @@ export async function writeManifest(root, widgets) {
 // A type name used in a spec's tsType or event detail (e.g. FormField) must be exported by the widget's
 // index.ts; InlayErrorDetail comes from the core.
 
-const doc = (text, indent = '  ') => (text ? `${indent}/** ${String(text).replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */` : null);
-const BUILTIN = new Set(['Record', 'Promise', 'Array', 'ReadonlyArray', 'Partial', 'Pick', 'Omit', 'HTMLElement', 'Element', 'Event', 'CustomEvent', 'Date', 'Map', 'Set', 'File', 'FileList', 'FormData', 'Blob', 'URL', 'Response', 'Headers', 'RegExp', 'Error', 'Node', 'Function', 'Required', 'Readonly']);
+const doc = (text, indent = '  ') =>
+  text
+    ? `${indent}/** ${String(text)
+        .replace(/\*\//g, '*\\/')
+        .replace(/\s*\n\s*/g, ' ')} */`
+    : null;
+const BUILTIN = new Set([
+  'Record',
+  'Promise',
+  'Array',
+  'ReadonlyArray',
+  'Partial',
+  'Pick',
+  'Omit',
+  'HTMLElement',
+  'Element',
+  'Event',
+  'CustomEvent',
+  'Date',
+  'Map',
+  'Set',
+  'File',
+  'FileList',
+  'FormData',
+  'Blob',
+  'URL',
+  'Response',
+  'Headers',
+  'RegExp',
+  'Error',
+  'Node',
+  'Function',
+  'Required',
+  'Readonly',
+]);
 /** Capitalised names in a type text that need an import. */
 function namesIn(text) {
   const bare = String(text).replace(/'[^']*'|"[^"]*"/g, '');
@@ -104,12 +147,16 @@ function writeTypings(root, specs) {
   // elements.d.ts
   const imports = new Map(); // name → module
   for (const { w, spec } of widgets) {
-    const texts = [...Object.values(spec.props).map(propertyType), ...spec.events.map((e) => e.detail ?? ''), ...(spec.methods ?? []).map((m) => m.signature ?? '')];
+    const texts = [
+      ...Object.values(spec.props).map(propertyType),
+      ...spec.events.map((e) => e.detail ?? ''),
+      ...(spec.methods ?? []).map((m) => m.signature ?? ''),
+    ];
     for (const n of texts.flatMap(namesIn)) if (!imports.has(n)) imports.set(n, n === 'InlayErrorDetail' ? './core/events' : `./widgets/${w}/index`);
   }
   const byModule = new Map();
   for (const [n, m] of imports) byModule.set(m, [...(byModule.get(m) ?? []), n]);
-  const el = [header, '// HTMLElementTagNameMap entries: document.querySelector(\'inlay-form\') is an InlayFormElement.'];
+  const el = [header, "// HTMLElementTagNameMap entries: document.querySelector('inlay-form') is an InlayFormElement."];
   for (const [m, names] of byModule) el.push(`import type { ${names.sort().join(', ')} } from '${m}';`);
   el.push(`export type { ${[...imports.keys()].sort().join(', ')} };`, '');
   for (const { spec, base } of widgets) {
@@ -135,26 +182,44 @@ function writeTypings(root, specs) {
   const elementImports = `import type { ${[...widgets.map(({ base }) => `${base}Element`), ...[...imports.keys()].sort()].join(', ')} } from './elements';`;
 
   // react.d.ts (inlay/react)
-  const rx = [header, "import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from 'react';", elementImports, "export type * from './elements';", ''];
+  const rx = [
+    header,
+    "import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from 'react';",
+    elementImports,
+    "export type * from './elements';",
+    '',
+  ];
   for (const { spec, base } of widgets) {
     const keys = [...Object.keys(spec.props), ...spec.events.map((e) => camelEvent(e.name))];
     rx.push(`/** Props of <${base}>: the element's properties (camelCase) and its events as onInlay… handlers. */`);
     rx.push(`export interface ${base}Props extends Omit<HTMLAttributes<${base}Element>, ${keys.map((k) => `'${k}'`).join(' | ')}> {`);
     for (const [name, p] of Object.entries(spec.props)) rx.push(doc(p.description), `  ${name}?: ${propertyType(p)};`);
     for (const e of spec.events) rx.push(doc(`\`${e.name}\`: ${e.description}`), `  ${camelEvent(e.name)}?: (event: ${detailOf(e)}) => void;`);
-    rx.push('}', doc(`<${spec.tag}> as a React component (defines the element). ${spec.summary}`, ''), `export declare const ${base}: ForwardRefExoticComponent<${base}Props & RefAttributes<${base}Element>>;`, '');
+    rx.push(
+      '}',
+      doc(`<${spec.tag}> as a React component (defines the element). ${spec.summary}`, ''),
+      `export declare const ${base}: ForwardRefExoticComponent<${base}Props & RefAttributes<${base}Element>>;`,
+      '',
+    );
   }
   writeFileSync(resolve(out, 'react.d.ts'), rx.filter((l) => l !== null).join('\n'));
 
   // jsx.d.ts (inlay/jsx): the tags themselves in React 19. React 19 sets a prop as a property when the
   // element has it (camelCase names, objects) and as an attribute otherwise (dashed names: text only);
   // it listens to `oninlay-select` as the event "inlay-select" (an `onInlaySelect` would listen to "InlaySelect").
-  const jx = [header, '// The <inlay-*> tags in React 19 JSX. Import once: `import type {} from \'inlay/jsx\';`', "import type { DetailedHTMLProps, HTMLAttributes } from 'react';", elementImports, ''];
+  const jx = [
+    header,
+    "// The <inlay-*> tags in React 19 JSX. Import once: `import type {} from 'inlay/jsx';`",
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    elementImports,
+    '',
+  ];
   for (const { spec, base } of widgets) {
     jx.push(`/** <${spec.tag}> in React 19: attributes (dashed), properties (camelCase), oninlay-* events. */`, `export interface ${base}JSXAttributes {`);
     for (const [name, p] of Object.entries(spec.props)) {
       const attr = attributeName(name, p);
-      if (attr && attr === name) jx.push(doc(p.description), `  '${attr}'?: ${p.type === 'json' || p.type === 'list' ? `${propertyType(p)} | string` : attributeType(p)};`);
+      if (attr && attr === name)
+        jx.push(doc(p.description), `  '${attr}'?: ${p.type === 'json' || p.type === 'list' ? `${propertyType(p)} | string` : attributeType(p)};`);
       else {
         if (attr) jx.push(doc(p.description), `  '${attr}'?: ${attributeType(p)};`);
         jx.push(doc(p.description), `  ${name}?: ${propertyType(p)};`);
@@ -164,16 +229,26 @@ function writeTypings(root, specs) {
     jx.push('}', '');
   }
   jx.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
-  for (const { spec, base } of widgets) jx.push(`      '${spec.tag}': Omit<DetailedHTMLProps<HTMLAttributes<${base}Element>, ${base}Element>, keyof ${base}JSXAttributes> & ${base}JSXAttributes;`);
+  for (const { spec, base } of widgets)
+    jx.push(`      '${spec.tag}': Omit<DetailedHTMLProps<HTMLAttributes<${base}Element>, ${base}Element>, keyof ${base}JSXAttributes> & ${base}JSXAttributes;`);
   jx.push('    }', '  }', '}', '');
   writeFileSync(resolve(out, 'jsx.d.ts'), jx.filter((l) => l !== null).join('\n'));
 
   // vue.d.ts (inlay/vue): a prop is written camelCase or dashed in a template; Vue sets it as a property
   // when the element has one (objects too) and as an attribute otherwise; @inlay-x is the onInlayX prop.
-  const vx = [header, '// The <inlay-*> tags for vue-tsc / Volar. Import once: `import type {} from \'inlay/vue\';`', "import type { DefineComponent, HTMLAttributes } from 'vue';", elementImports, ''];
+  const vx = [
+    header,
+    "// The <inlay-*> tags for vue-tsc / Volar. Import once: `import type {} from 'inlay/vue';`",
+    "import type { DefineComponent, HTMLAttributes } from 'vue';",
+    elementImports,
+    '',
+  ];
   for (const { spec, base } of widgets) {
     const keys = [...Object.keys(spec.props), ...spec.events.map((e) => camelEvent(e.name))];
-    vx.push(`/** <${spec.tag}> in Vue templates (props camelCase or dashed, @inlay-* events, and the global HTML attributes). */`, `export interface ${base}VueProps extends Omit<HTMLAttributes, ${keys.map((k) => `'${k}'`).join(' | ')}> {`);
+    vx.push(
+      `/** <${spec.tag}> in Vue templates (props camelCase or dashed, @inlay-* events, and the global HTML attributes). */`,
+      `export interface ${base}VueProps extends Omit<HTMLAttributes, ${keys.map((k) => `'${k}'`).join(' | ')}> {`,
+    );
     for (const [name, p] of Object.entries(spec.props)) {
       const t = p.type === 'json' || p.type === 'list' ? `${propertyType(p)} | string` : attributeType(p);
       vx.push(doc(p.description), `  ${name}?: ${t};`);

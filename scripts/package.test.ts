@@ -15,10 +15,30 @@ describe('npm pack', () => {
     // The `inlay index` CLI ships as bin/inlay.mjs and the modules it runs, built from src/cli (dist/cli/*.js).
     // The site-generator integrations ship as their sources: the Eleventy plugin (inlay/eleventy) and
     // the Hugo module's templates (docs/hugo.md, docs/eleventy.md).
-    const cli = [/^bin\/inlay\.mjs$/, /^dist\/cli\/[\w-]+\.js$/, /^integrations\/eleventy\/index\.(mjs|d\.mts)$/, /^integrations\/hugo\/(README\.md|layouts\/[\w/-]+\.html)$/];
-    const allowed = [/^dist\/[\w-]+\.js$/, /^dist\/i18n\/[a-z]{2}\.json$/, /^dist\/esm\/.+\.(js|d\.ts)$/, /^custom-elements\.json$/, /^package\.json$/, /^README\.md$/, /^LICEN[CS]E(\.md)?$/i, ...cli];
+    const cli = [
+      /^bin\/inlay\.mjs$/,
+      /^dist\/cli\/[\w-]+\.js$/,
+      /^integrations\/eleventy\/index\.(mjs|d\.mts)$/,
+      /^integrations\/hugo\/(README\.md|layouts\/[\w/-]+\.html)$/,
+    ];
+    const allowed = [
+      /^dist\/[\w-]+\.js$/,
+      /^dist\/i18n\/[a-z]{2}\.json$/,
+      /^dist\/esm\/.+\.(js|d\.ts)$/,
+      /^custom-elements\.json$/,
+      /^package\.json$/,
+      /^README\.md$/,
+      /^LICEN[CS]E(\.md)?$/i,
+      ...cli,
+    ];
     expect(files.filter((f) => !allowed.some((re) => re.test(f)))).toEqual([]);
-    expect(files.filter((f) => !cli.some((re) => re.test(f))).filter((f) => /(^|\/)(test|tests|fixtures?|probe|consumers)(\/|[-.])|\.test\.|\.(tsx?|mjs|cjs)$|\.map$|tsconfig|rollup|vite|vitest/.test(f.replace(/\.d\.ts$/, '')))).toEqual([]);
+    expect(
+      files
+        .filter((f) => !cli.some((re) => re.test(f)))
+        .filter((f) =>
+          /(^|\/)(test|tests|fixtures?|probe|consumers)(\/|[-.])|\.test\.|\.(tsx?|mjs|cjs)$|\.map$|tsconfig|rollup|vite|vitest/.test(f.replace(/\.d\.ts$/, '')),
+        ),
+    ).toEqual([]);
     // Everything package.json points consumers at is in the tarball (once built).
     const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
     const targets = Object.values(pkg.exports as Record<string, string | Record<string, string>>)
@@ -30,7 +50,11 @@ describe('npm pack', () => {
 
   it('declares every package the ESM build imports, and pins minisearch (ranker.ts reads its internals)', () => {
     const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-    const src = execFileSync('grep', ['-rhoE', "from '[^.'][^']*'", resolve(root, 'src'), '--include=*.ts', '--include=*.tsx', '--exclude=*.test.ts', '--exclude=*.test.tsx'], { encoding: 'utf8' });
+    const src = execFileSync(
+      'grep',
+      ['-rhoE', "from '[^.'][^']*'", resolve(root, 'src'), '--include=*.ts', '--include=*.tsx', '--exclude=*.test.ts', '--exclude=*.test.tsx'],
+      { encoding: 'utf8' },
+    );
     const bare = new Set(
       [...src.matchAll(/from '([^']+)'/g)]
         .map((m) => m[1]!)

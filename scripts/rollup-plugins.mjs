@@ -47,9 +47,9 @@ export function allWidgets(widgets) {
     name: 'inlay-all',
     resolveId: (id) => (id === 'inlay:all' || id === 'inlay:register' || id === 'inlay:react' ? '\0' + id : null),
     load(id) {
-      if (id === '\0inlay:all') return widgets.map((w) => `import ${define(w)};`).join('\n') + `\nimport ${JSON.stringify(resolve(root, 'src/core/global.ts'))};`;
-      if (id === '\0inlay:register')
-        return widgets.map((w) => `export * as ${camel(w)} from ${define(w)};`).join('\n');
+      if (id === '\0inlay:all')
+        return widgets.map((w) => `import ${define(w)};`).join('\n') + `\nimport ${JSON.stringify(resolve(root, 'src/core/global.ts'))};`;
+      if (id === '\0inlay:register') return widgets.map((w) => `export * as ${camel(w)} from ${define(w)};`).join('\n');
       // inlay/react: one React component per element (each imports its element's definition).
       if (id === '\0inlay:react')
         return (
@@ -115,7 +115,13 @@ const stripDocs = (context) => (file) => {
   /** `methods: { next: 'Go to…', goTo: { … } }` → `methods: { next: 0, goTo: 0 }`. */
   const namesOnly = (p) =>
     typescript.isObjectLiteralExpression(p.initializer)
-      ? f.updatePropertyAssignment(p, p.name, f.createObjectLiteralExpression(p.initializer.properties.filter(typescript.isPropertyAssignment).map((m) => f.createPropertyAssignment(m.name, f.createNumericLiteral(0)))))
+      ? f.updatePropertyAssignment(
+          p,
+          p.name,
+          f.createObjectLiteralExpression(
+            p.initializer.properties.filter(typescript.isPropertyAssignment).map((m) => f.createPropertyAssignment(m.name, f.createNumericLiteral(0))),
+          ),
+        )
       : p;
   const visit = (node) => {
     if (typescript.isObjectLiteralExpression(node)) {

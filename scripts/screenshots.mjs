@@ -12,15 +12,31 @@ import { chromium } from 'playwright-core';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BASE ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const out = resolve(process.argv[2] ?? join(root, 'screenshots'));
-const pages = process.argv.slice(3).length ? process.argv.slice(3) : readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.html')).sort();
+const pages = process.argv.slice(3).length
+  ? process.argv.slice(3)
+  : readdirSync(join(root, 'examples'))
+      .filter((f) => f.endsWith('.html'))
+      .sort();
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const width of [1280, 390]) {
-    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 }, ...(width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}), reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width > 500 ? 800 : 844 },
+      ...(width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const problems = [];
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));

@@ -26,7 +26,8 @@ if (fresh) {
   console.log(`Building ${scripts.length - 1} scripts for the examples and the inlay command (two at a time)…`);
   const { failures } = await buildBundles({
     scriptsOnly: true,
-    onBundle: ({ file, ms, kb, done, total }) => console.log(`  [${done}/${total}] ${file.padEnd(24)} ${kb.toFixed(0).padStart(4)} KB  ${(ms / 1000).toFixed(1)} s`),
+    onBundle: ({ file, ms, kb, done, total }) =>
+      console.log(`  [${done}/${total}] ${file.padEnd(24)} ${kb.toFixed(0).padStart(4)} KB  ${(ms / 1000).toFixed(1)} s`),
   });
   if (failures.length) process.exit(1);
   console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);

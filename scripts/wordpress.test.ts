@@ -19,7 +19,16 @@ function unzip(buf: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (let i = 0; i < count; i++) {
     expect(buf.readUInt32LE(at)).toBe(0x02014b50);
-    const [method, crc, packed, size, nameLen, extraLen, commentLen, offset] = [buf.readUInt16LE(at + 10), buf.readUInt32LE(at + 16), buf.readUInt32LE(at + 20), buf.readUInt32LE(at + 24), buf.readUInt16LE(at + 28), buf.readUInt16LE(at + 30), buf.readUInt16LE(at + 32), buf.readUInt32LE(at + 42)];
+    const [method, crc, packed, size, nameLen, extraLen, commentLen, offset] = [
+      buf.readUInt16LE(at + 10),
+      buf.readUInt32LE(at + 16),
+      buf.readUInt32LE(at + 20),
+      buf.readUInt32LE(at + 24),
+      buf.readUInt16LE(at + 28),
+      buf.readUInt16LE(at + 30),
+      buf.readUInt16LE(at + 32),
+      buf.readUInt32LE(at + 42),
+    ];
     const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
     expect(buf.readUInt32LE(offset)).toBe(0x04034b50);
     const start = offset + 30 + buf.readUInt16LE(offset + 26) + buf.readUInt16LE(offset + 28);
@@ -36,7 +45,11 @@ describe('the WordPress plugin zip', () => {
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   it('round-trips through a zip reader (names, sizes, CRCs, content)', () => {
-    const files: [string, Buffer][] = [['a/b.txt', Buffer.from('hello '.repeat(100))], ['a/ü.json', Buffer.from('{}')], ['empty', Buffer.alloc(0)]];
+    const files: [string, Buffer][] = [
+      ['a/b.txt', Buffer.from('hello '.repeat(100))],
+      ['a/ü.json', Buffer.from('{}')],
+      ['empty', Buffer.alloc(0)],
+    ];
     const read = unzip(zip(files));
     expect([...read.keys()]).toEqual(files.map(([n]) => n));
     for (const [n, d] of files) expect(read.get(n)!.equals(d)).toBe(true);
@@ -45,7 +58,11 @@ describe('the WordPress plugin zip', () => {
   it('holds only the plugin, the scripts and their translations', () => {
     // A copy of the repository's plugin folder with things that must stay out of the zip.
     cpSync(join(root, 'integrations/wordpress'), join(tmp, 'integrations/wordpress'), { recursive: true });
-    for (const f of ['integrations/wordpress/node_modules/x/index.js', 'integrations/wordpress/tests/extra.php', 'integrations/wordpress/.phpunit.result.cache']) {
+    for (const f of [
+      'integrations/wordpress/node_modules/x/index.js',
+      'integrations/wordpress/tests/extra.php',
+      'integrations/wordpress/.phpunit.result.cache',
+    ]) {
       mkdirSync(join(tmp, f, '..'), { recursive: true });
       writeFileSync(join(tmp, f), 'x');
     }
@@ -57,9 +74,28 @@ describe('the WordPress plugin zip', () => {
     const { out } = buildPlugin(tmp);
     const files = unzip(readFileSync(out));
     const names = [...files.keys()];
-    const allowed = [/^inlay\/(inlay|uninstall)\.php$/, /^inlay\/readme\.txt$/, /^inlay\/includes\/[\w.-]+\.php$/, /^inlay\/assets\/[\w-]+\.js$/, /^inlay\/dist\/inlay[\w-]*\.js$/, /^inlay\/dist\/i18n\/[a-z]{2}\.json$/, /^inlay\/languages\/inlay\.pot$/];
+    const allowed = [
+      /^inlay\/(inlay|uninstall)\.php$/,
+      /^inlay\/readme\.txt$/,
+      /^inlay\/includes\/[\w.-]+\.php$/,
+      /^inlay\/assets\/[\w-]+\.js$/,
+      /^inlay\/dist\/inlay[\w-]*\.js$/,
+      /^inlay\/dist\/i18n\/[a-z]{2}\.json$/,
+      /^inlay\/languages\/inlay\.pot$/,
+    ];
     expect(names.filter((n) => !allowed.some((re) => re.test(n)))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(['inlay/inlay.php', 'inlay/readme.txt', 'inlay/uninstall.php', 'inlay/includes/elements.php', 'inlay/assets/blocks.js', 'inlay/dist/inlay.js', 'inlay/dist/inlay-share.js', 'inlay/dist/i18n/de.json']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'inlay/inlay.php',
+        'inlay/readme.txt',
+        'inlay/uninstall.php',
+        'inlay/includes/elements.php',
+        'inlay/assets/blocks.js',
+        'inlay/dist/inlay.js',
+        'inlay/dist/inlay-share.js',
+        'inlay/dist/i18n/de.json',
+      ]),
+    );
     // The plugin reports (and versions its scripts with) the package's version.
     expect(files.get('inlay/inlay.php')!.toString()).toMatch(/Version:\s+9\.8\.7[\s\S]*'INLAY_VERSION', '9\.8\.7'/);
     // The strings to translate, from the PHP and the editor scripts (not from the widget scripts).
@@ -71,7 +107,7 @@ describe('the WordPress plugin zip', () => {
     expect(own).toBeLessThan(1024 * 1024);
   });
 
-  it('lists each element\'s attributes from custom-elements.json for kses', () => {
+  it("lists each element's attributes from custom-elements.json for kses", () => {
     const php = elementsPhp(root);
     expect(php).toMatch(/'inlay-share' => array\( [^)]*'services'[^)]*\)/);
     expect(php).toMatch(/'inlay-form' => array\( [^)]*'fields'[^)]*\)/);

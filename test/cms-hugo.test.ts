@@ -30,7 +30,11 @@ describe('Hugo (unsafe = true): shortcodes and raw HTML', () => {
 
   it('raw HTML in Markdown: the slider and the share buttons', async () => {
     const { page, context, errors } = await open('/hugo-raw.html', captured('hugo/raw-html.unsafe.html'), { scripts: SCRIPTS });
-    await page.waitForFunction(() => !!document.querySelector('inlay-slider')?.shadowRoot?.querySelector('.ready') && !!document.querySelector('inlay-share')?.shadowRoot?.querySelector('a, button'));
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('inlay-slider')?.shadowRoot?.querySelector('.ready') &&
+        !!document.querySelector('inlay-share')?.shadowRoot?.querySelector('a, button'),
+    );
     expect(await slider(page)).toEqual({ total: 2, alts: ['Beach', 'Harbour'], notice: null });
     expect(await errors()).toEqual([]);
     await context.close();

@@ -57,7 +57,11 @@ describe('WordPress classic content (wpautop): the slider', () => {
     const s = await sliderState(page);
     expect(s).toMatchObject({ total: 3, dots: 3, widths: [0, 0, 0], notice: null });
     expect(s.filler.every((d) => d === 'none')).toBe(true);
-    expect(await page.$eval('inlay-slider', (el) => [...el.children].filter((c) => c.localName === 'img').map((i) => i.getAttribute('alt')))).toEqual(['Beach', 'Harbour', 'Hills']);
+    expect(await page.$eval('inlay-slider', (el) => [...el.children].filter((c) => c.localName === 'img').map((i) => i.getAttribute('alt')))).toEqual([
+      'Beach',
+      'Harbour',
+      'Hills',
+    ]);
     expect(await errors()).toEqual([]);
     await context.close();
   });
@@ -70,7 +74,7 @@ describe('WordPress classic content (wpautop): the slider', () => {
     expect(message).toMatch(/a paragraph closed right after <inlay-slider>/);
     expect(message).toMatch(/its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block/);
     const notice = await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? '');
-    expect(notice).toContain("closed right after");
+    expect(notice).toContain('closed right after');
     // The images stay on the page, under the message.
     expect(await page.$$eval('p > img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).getBoundingClientRect().height > 0).length)).toBe(3);
     await context.close();
@@ -102,7 +106,14 @@ const FORM = ['/dist/inlay-form.js'];
 async function formState(page: Page) {
   await page.waitForFunction(() => !!document.querySelector('inlay-form')?.shadowRoot?.querySelector('form, [part="error"]'));
   return page.$eval('inlay-form', (el) => ({
-    labels: [...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent!.replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()).filter(Boolean),
+    labels: [...el.shadowRoot!.querySelectorAll('label')]
+      .map((l) =>
+        l
+          .textContent!.replace(/\s+/g, ' ')
+          .replace(/\s*\*$/, '')
+          .trim(),
+      )
+      .filter(Boolean),
     placeholders: [...el.shadowRoot!.querySelectorAll('[placeholder]')].map((i) => i.getAttribute('placeholder')),
     notice: el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null,
     // What a visitor reads on the page (innerText skips what is not rendered).
@@ -122,7 +133,7 @@ describe('WordPress classic content: the form definition', () => {
       const f = await formState(page);
       expect(f.notice).toBeNull();
       expect(f.labels.slice(0, 2)).toEqual(['Email', 'Your message']);
-      expect(f.placeholders).toContain(file.startsWith('form-script.kses') ? 'Don’t be shy' : 'Don\'t be shy');
+      expect(f.placeholders).toContain(file.startsWith('form-script.kses') ? 'Don’t be shy' : "Don't be shy");
       expect(f.page).not.toMatch(/fields|“|"name"/);
       expect(await errors()).toEqual([]);
       await context.close();
@@ -136,7 +147,9 @@ describe('WordPress classic content: the form definition', () => {
       expect(f.notice).toBeNull();
       expect(f.labels.slice(0, 4)).toEqual(['Email', 'Guests — adults only', 'Table', 'Anything else…']);
       expect(f.placeholders).toContain('We’ll read it "soon"');
-      expect(await page.$eval('inlay-form', (el) => [...el.shadowRoot!.querySelectorAll('option')].map((o) => o.textContent).filter(Boolean))).toEqual(expect.arrayContaining(['2′', '4′', '6′']));
+      expect(await page.$eval('inlay-form', (el) => [...el.shadowRoot!.querySelectorAll('option')].map((o) => o.textContent).filter(Boolean))).toEqual(
+        expect.arrayContaining(['2′', '4′', '6′']),
+      );
       expect(f.page).not.toMatch(/fields|“/);
       expect(await errors()).toEqual([]);
       await context.close();
@@ -165,7 +178,9 @@ describe('WordPress classic content: the form definition', () => {
 
 describe('WordPress classic content: share and search in wpautop paragraphs', () => {
   it('<p><inlay-share></p> and <p><inlay-search mode="modal"></p>: both render, nothing reported', async () => {
-    const { page, context, errors, log } = await open('/wp-share-search.html', captured('wordpress/share-search.html'), { scripts: ['/dist/inlay-share.js', '/dist/inlay-search.js'] });
+    const { page, context, errors, log } = await open('/wp-share-search.html', captured('wordpress/share-search.html'), {
+      scripts: ['/dist/inlay-share.js', '/dist/inlay-search.js'],
+    });
     await page.waitForFunction(() => ['inlay-share', 'inlay-search'].every((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('a, button')));
     expect(await page.$eval('inlay-share', (el) => el.shadowRoot!.querySelectorAll('[data-service]').length)).toBe(4);
     expect(await page.$eval('inlay-search', (el) => el.shadowRoot!.querySelector('[part="error"]'))).toBeNull();

@@ -21,7 +21,12 @@ let n = 0;
 
 beforeAll(async () => {
   const records = JSON.parse(readFileSync(`${ROOT}/test/fixtures/search/records.json`, 'utf8'));
-  [chrome, site, third, algolia] = await Promise.all([launch(), startServer(), startServer(), startAlgoliaServer({ records, appId: 'TESTAPP', apiKey: 'key' })]);
+  [chrome, site, third, algolia] = await Promise.all([
+    launch(),
+    startServer(),
+    startServer(),
+    startAlgoliaServer({ records, appId: 'TESTAPP', apiKey: 'key' }),
+  ]);
 });
 afterAll(async () => {
   await chrome?.close();
@@ -45,7 +50,8 @@ async function open(body: string, { scripts = [SHARE], head = '' }: { scripts?: 
 const defined = (page: Page, tag = 'inlay-share') => page.waitForFunction((t) => customElements.get(t) !== undefined, tag);
 /** Long enough for effects (after paint), the lookup's first CMP polls and a request to arrive. */
 const quiet = (page: Page) => page.waitForTimeout(700);
-const grant = (page: Page, service = 'share-counts') => page.evaluate((s) => (window as unknown as { Inlay: { consent: { request(s: string): Promise<boolean> } } }).Inlay.consent.request(s), service);
+const grant = (page: Page, service = 'share-counts') =>
+  page.evaluate((s) => (window as unknown as { Inlay: { consent: { request(s: string): Promise<boolean> } } }).Inlay.consent.request(s), service);
 const counted = (page: Page, sel = 'inlay-share') =>
   page.waitForFunction((s) => !!document.querySelector(s)?.shadowRoot?.querySelector('[part="count"]'), sel, { timeout: 5000 });
 
@@ -175,9 +181,12 @@ describe('share counts on another origin: nothing is sent before consent, whatev
   it('switching from a granted service to one without consent, together with a new counts-url', async () => {
     const first = endpoint();
     const ep = endpoint();
-    const { page, context } = await open(`<inlay-share consent="granted-counts" services="facebook" url="https://example.com/i" counts-url="${first.url}"></inlay-share>`, {
-      head: `<script type="application/json" id="inlay-consent">{"services":{"granted-counts":true}}</script>`,
-    });
+    const { page, context } = await open(
+      `<inlay-share consent="granted-counts" services="facebook" url="https://example.com/i" counts-url="${first.url}"></inlay-share>`,
+      {
+        head: `<script type="application/json" id="inlay-consent">{"services":{"granted-counts":true}}</script>`,
+      },
+    );
     await defined(page);
     await counted(page);
     expect(first.received()).toBe(1);
@@ -195,7 +204,10 @@ describe('share counts on another origin: nothing is sent before consent, whatev
     const ep = endpoint();
     const { page, context } = await open('');
     await defined(page);
-    await page.evaluate((u) => document.body.insertAdjacentHTML('beforeend', `<inlay-share services="facebook" url="https://example.com/j" counts-url="${u}"></inlay-share>`), ep.url);
+    await page.evaluate(
+      (u) => document.body.insertAdjacentHTML('beforeend', `<inlay-share services="facebook" url="https://example.com/j" counts-url="${u}"></inlay-share>`),
+      ep.url,
+    );
     await gatedThenGranted(page, ep);
     await context.close();
   });

@@ -14,13 +14,16 @@ afterAll(async () => {
 });
 
 const CSP = {
-  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'",
 };
 
 describe('network: nothing reaches a gated third party before consent', () => {
   it('zero requests to the third-party origin before consent, one right after "Load once" (under a strict CSP)', async () => {
     const before = env.hits();
-    const { page, log, context } = await open(env, `<inlay-consent-probe consent="youtube" provider="YouTube" src="${env.resource}"></inlay-consent-probe>`, { headers: CSP });
+    const { page, log, context } = await open(env, `<inlay-consent-probe consent="youtube" provider="YouTube" src="${env.resource}"></inlay-consent-probe>`, {
+      headers: CSP,
+    });
     await waitProbe(page, { placeholder: true });
     await settle(page, 1200); // CMP polling runs meanwhile: nothing may leak
     expect(env.hits() - before).toBe(0);
@@ -48,9 +51,13 @@ describe('network: nothing reaches a gated third party before consent', () => {
 
 describe('the two-click placeholder', () => {
   it('is a labelled region with a heading and real buttons, keyboard operable and axe-clean', async () => {
-    const { page, context } = await open(env, `<main><h1>Page</h1><inlay-consent-probe consent="vimeo" provider="Vimeo" src="${env.resource}"></inlay-consent-probe></main>`, {
-      config: { privacyUrl: '/privacy' },
-    });
+    const { page, context } = await open(
+      env,
+      `<main><h1>Page</h1><inlay-consent-probe consent="vimeo" provider="Vimeo" src="${env.resource}"></inlay-consent-probe></main>`,
+      {
+        config: { privacyUrl: '/privacy' },
+      },
+    );
     await waitProbe(page, { placeholder: true });
     const region = page.getByRole('region', { name: 'Content from Vimeo' });
     await expect(region.count()).resolves.toBe(1);
@@ -73,7 +80,9 @@ describe('the two-click placeholder', () => {
 
   it('speaks German on a German page, takes the privacy link from a prop, and uses local assets only', async () => {
     const before = env.site.requests.length;
-    const { page, context } = await open(env, `<inlay-consent-probe consent="youtube" provider="YouTube" privacy-url="/datenschutz"></inlay-consent-probe>`, { lang: 'de' });
+    const { page, context } = await open(env, `<inlay-consent-probe consent="youtube" provider="YouTube" privacy-url="/datenschutz"></inlay-consent-probe>`, {
+      lang: 'de',
+    });
     await waitProbe(page, { placeholder: true });
     const text = await page.$eval('inlay-consent-probe', (el) => el.shadowRoot!.querySelector('.inlay-consent')!.textContent);
     expect(text).toContain('Inhalt von YouTube');
@@ -212,9 +221,14 @@ describe('one lookup per page', () => {
     );
     await page.waitForFunction(() => customElements.get('inlay-consent-probe-b'));
     await settle(page, 400);
-    const counts = await page.evaluate(() => ({ listen: (window as any).__listen, klaro: (window as any).fakeCmp.listeners(), cmps: (window as any).Inlay.consent.cmps() }));
+    const counts = await page.evaluate(() => ({
+      listen: (window as any).__listen,
+      klaro: (window as any).fakeCmp.listeners(),
+      cmps: (window as any).Inlay.consent.cmps(),
+    }));
     expect(counts.cmps).toEqual(expect.arrayContaining(['klaro', 'tcf', 'cookiebot']));
-    for (const ev of ['CookiebotOnConsentReady', 'document:CookiebotOnConsentReady', 'CookiebotOnAccept', 'storage', 'load', 'document:DOMContentLoaded']) expect(counts.listen[ev], ev).toBe(1);
+    for (const ev of ['CookiebotOnConsentReady', 'document:CookiebotOnConsentReady', 'CookiebotOnAccept', 'storage', 'load', 'document:DOMContentLoaded'])
+      expect(counts.listen[ev], ev).toBe(1);
     // klaro.js was loaded last, so window.fakeCmp is the TCF fake: one TCF listener.
     expect(counts.klaro).toBe(1);
     expect(await page.evaluate(() => (window as any).klaro.getManager().watchCount)).toBe(1);

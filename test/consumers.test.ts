@@ -44,7 +44,13 @@ const npm = (label: string, cwd: string, ...args: string[]) => step(label, cwd, 
 
 /** A static server for one build output (index.html at /), POST /submit answering like a form backend. */
 async function serve(dir: string, pages: Record<string, string> = {}): Promise<{ url: string; close(): Promise<void> }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (req.method === 'POST' && path === '/submit') {
@@ -107,14 +113,21 @@ async function driveApp(browser: Browser, url: string, { ownListeners }: { ownLi
         fields: q('#form').fields,
         strings: q('#form').strings,
         breakpoints: q('#slider').breakpoints,
-        attrs: [...document.querySelectorAll('inlay-form, inlay-share, inlay-slider')].flatMap((e) => [...e.attributes].map((a) => a.value)).filter((v) => v.includes('[object')),
+        attrs: [...document.querySelectorAll('inlay-form, inlay-share, inlay-slider')]
+          .flatMap((e) => [...e.attributes].map((a) => a.value))
+          .filter((v) => v.includes('[object')),
         shareButtons: q('#share').shadowRoot!.querySelectorAll('[part~="button"]').length,
         submitText: q('#form').shadowRoot!.querySelector('button[type="submit"]')?.textContent?.trim(),
         slides: q('#slider').shadowRoot!.querySelectorAll('[part~="dot"], [role="tab"]').length,
       };
     });
     expect(props.services).toEqual(['copy', 'mail']);
-    expect(props.fields).toEqual({ fields: [{ name: 'email', type: 'email', label: 'Email', required: true }, { name: 'message', type: 'textarea', label: 'Message' }] });
+    expect(props.fields).toEqual({
+      fields: [
+        { name: 'email', type: 'email', label: 'Email', required: true },
+        { name: 'message', type: 'textarea', label: 'Message' },
+      ],
+    });
     expect(props.strings).toEqual({ submit: 'Absenden' });
     expect(props.breakpoints).toEqual({ 600: { perView: 1 } });
     expect(props.attrs).toEqual([]);
@@ -163,7 +176,11 @@ async function driveApp(browser: Browser, url: string, { ownListeners }: { ownLi
         expect(own.types, `listeners left on ${TAGS[i]}`).toEqual([]);
       }
       const before = { ...(await page.evaluate(() => window.calls)) };
-      await page.evaluate(() => (window as unknown as { kept: Element[] }).kept.forEach((el) => el.dispatchEvent(new CustomEvent('inlay-slide-change', { detail: { index: 0, total: 0 } }))));
+      await page.evaluate(() =>
+        (window as unknown as { kept: Element[] }).kept.forEach((el) =>
+          el.dispatchEvent(new CustomEvent('inlay-slide-change', { detail: { index: 0, total: 0 } })),
+        ),
+      );
       expect(await page.evaluate(() => window.calls)).toEqual(before);
     }
     // Mount and unmount again: document and window end with the listeners they had.
@@ -260,7 +277,9 @@ describe('React 19 + Vite (the packed tarball, inlay/react)', () => {
 
   it('imports and renders on a server (plain Node, react-dom/server): the tags with their attributes', async () => {
     const html = await step('react: ssr', resolve(HERE, 'react'), process.execPath, ['ssr.mjs']);
-    expect(html.trim()).toBe('<div><inlay-slider label="Featured" per-view="2" loop=""><p>One</p></inlay-slider><inlay-form draft="false" action="/send"></inlay-form></div>');
+    expect(html.trim()).toBe(
+      '<div><inlay-slider label="Featured" per-view="2" loop=""><p>One</p></inlay-slider><inlay-form draft="false" action="/send"></inlay-form></div>',
+    );
   });
 
   it('typecheck (tsc, skipLibCheck: false): documented usages compile, wrong props and details are rejected', async () => {

@@ -16,8 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const props = (page: Page, sel = 'inlay-probe') =>
-  page.$eval(sel, (el) => JSON.parse(el.shadowRoot!.querySelector('button')!.dataset.props!));
+const props = (page: Page, sel = 'inlay-probe') => page.$eval(sel, (el) => JSON.parse(el.shadowRoot!.querySelector('button')!.dataset.props!));
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 
 async function open(path: string, body: string, opts: { scripts?: string[]; head?: string; headers?: Record<string, string>; lang?: string } = {}) {
@@ -30,7 +29,10 @@ async function open(path: string, body: string, opts: { scripts?: string[]; head
 
 describe('attributes', () => {
   it('reads HTML boolean attributes: presence is true, "false" is false, absence is the default', async () => {
-    const { page, context } = await open('/bool.html', '<inlay-probe id="a" flag></inlay-probe><inlay-probe id="b" flag="false" on="false"></inlay-probe><inlay-probe id="c"></inlay-probe>');
+    const { page, context } = await open(
+      '/bool.html',
+      '<inlay-probe id="a" flag></inlay-probe><inlay-probe id="b" flag="false" on="false"></inlay-probe><inlay-probe id="c"></inlay-probe>',
+    );
     expect((await props(page, '#a')).flag).toBe(true);
     expect((await props(page, '#b')).flag).toBe(false);
     expect((await props(page, '#b')).on).toBe(false);
@@ -67,7 +69,11 @@ describe('attributes', () => {
     expect((await props(page, '#ok')).label).toBe('fine');
     expect(log.uncaught).toEqual([]);
     // Fixing the attribute clears the message.
-    await page.$eval('inlay-probe', (el) => { el.setAttribute('config', '{"a":5}'); el.setAttribute('count', 'auto'); el.setAttribute('mode', 'b'); });
+    await page.$eval('inlay-probe', (el) => {
+      el.setAttribute('config', '{"a":5}');
+      el.setAttribute('count', 'auto');
+      el.setAttribute('mode', 'b');
+    });
     await settle(page);
     expect(await page.$eval('inlay-probe', (el) => el.shadowRoot!.querySelector('[part="error"]'))).toBeNull();
     expect(await props(page)).toMatchObject({ config: { a: 5 }, count: 'auto', mode: 'b' });
@@ -144,7 +150,10 @@ describe('lifecycle', () => {
         const blob = new Blob([other], { type: 'text/javascript' });
         const s = document.createElement('script');
         s.src = URL.createObjectURL(blob);
-        await new Promise((r) => { s.onload = r; document.head.append(s); });
+        await new Promise((r) => {
+          s.onload = r;
+          document.head.append(s);
+        });
       }
     });
     expect(log.uncaught).toEqual([]);
@@ -174,7 +183,11 @@ describe('recovery: the error boundary resets when the configuration changes (is
       '/recover.html',
       `<script>window.__errors=[];document.addEventListener('inlay-error',e=>__errors.push(e.detail))</script><inlay-probe explode label="a"></inlay-probe>`,
     );
-    const shown = () => page.$eval('inlay-probe', (el) => ({ error: el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null, button: !!el.shadowRoot!.querySelector('button') }));
+    const shown = () =>
+      page.$eval('inlay-probe', (el) => ({
+        error: el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null,
+        button: !!el.shadowRoot!.querySelector('button'),
+      }));
     const errors = () => page.evaluate(() => (window as unknown as { __errors: { code: string }[] }).__errors.length);
     expect(await shown()).toEqual({ error: expect.stringMatching(/exploded/), button: false });
     // A re-render with the same values (a reconnect) does not retry in a loop and reports nothing new.
@@ -245,7 +258,11 @@ describe('events, methods, i18n', () => {
   });
 
   it('takes the language from the element, then the nearest ancestor, then <html lang>', async () => {
-    const { page, context } = await open('/lang.html', '<inlay-probe id="a"></inlay-probe><div lang="de-AT"><inlay-probe id="b"></inlay-probe></div><inlay-probe id="c" lang="fr"></inlay-probe>', { lang: 'de' });
+    const { page, context } = await open(
+      '/lang.html',
+      '<inlay-probe id="a"></inlay-probe><div lang="de-AT"><inlay-probe id="b"></inlay-probe></div><inlay-probe id="c" lang="fr"></inlay-probe>',
+      { lang: 'de' },
+    );
     const text = (sel: string) => page.$eval(sel, (el) => el.shadowRoot!.querySelector('button')!.textContent);
     expect(await text('#a')).toMatch(/^Hallo/);
     expect(await text('#b')).toMatch(/^Hallo/);
@@ -270,7 +287,12 @@ describe('styles', () => {
     const style = await page.$eval('inlay-probe', (el) => {
       const b = el.shadowRoot!.querySelector('button')!;
       const cs = getComputedStyle(b);
-      return { color: cs.color, border: cs.borderTopColor, sheets: el.shadowRoot!.adoptedStyleSheets.length, styleTags: el.shadowRoot!.querySelectorAll('style').length };
+      return {
+        color: cs.color,
+        border: cs.borderTopColor,
+        sheets: el.shadowRoot!.adoptedStyleSheets.length,
+        styleTags: el.shadowRoot!.querySelectorAll('style').length,
+      };
     });
     expect(style).toEqual({ color: 'rgb(1, 2, 3)', border: 'rgb(4, 5, 6)', sheets: 2, styleTags: 0 });
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);

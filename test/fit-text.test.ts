@@ -21,11 +21,30 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Fit { id: string; fontSize: number; clamped: boolean; bubbles: boolean; composed: boolean }
-interface Geo { text: number; height: number; left: number; right: number; boxLeft: number; boxRight: number; box: number; fs: number; scrollOver: boolean }
+interface Fit {
+  id: string;
+  fontSize: number;
+  clamped: boolean;
+  bubbles: boolean;
+  composed: boolean;
+}
+interface Geo {
+  text: number;
+  height: number;
+  left: number;
+  right: number;
+  boxLeft: number;
+  boxRight: number;
+  box: number;
+  fs: number;
+  scrollOver: boolean;
+}
 
 let n = 0;
-async function open(body: string, opts: { head?: string; headers?: Record<string, string>; lang?: string; strict?: boolean; wait?: 'load' | 'domcontentloaded' } = {}) {
+async function open(
+  body: string,
+  opts: { head?: string; headers?: Record<string, string>; lang?: string; strict?: boolean; wait?: 'load' | 'domcontentloaded' } = {},
+) {
   const { page, log, context } = await newPage(chrome.browser);
   // A strict-CSP page can't have inline scripts or styles: it links a stylesheet instead.
   const head = (opts.strict ? '<link rel="stylesheet" href="/test/fixtures/fit-text/csp.css">' : COLLECT + STYLE) + (opts.head ?? '');
@@ -36,8 +55,7 @@ async function open(body: string, opts: { head?: string; headers?: Record<string
 }
 
 /** Two frames and a task: every ResizeObserver round and scheduled fit has run. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
 const fits = (page: Page, id?: string): Promise<Fit[]> =>
   page.evaluate((id) => (window as unknown as { __fits: Fit[] }).__fits.filter((f) => !id || f.id === id), id);
 const lastFit = async (page: Page, id: string) => (await fits(page, id)).at(-1);
@@ -58,8 +76,15 @@ function geo(page: Page, sel: string): Promise<Geo> {
     const left = b.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
     const width = b.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - parseFloat(cs.borderLeftWidth) - parseFloat(cs.borderRightWidth);
     return {
-      text: t.width, height: t.height, left: t.left, right: t.right, boxLeft: left, boxRight: left + width, box: width,
-      fs: parseFloat(getComputedStyle(el).fontSize), scrollOver: box.scrollWidth > box.clientWidth,
+      text: t.width,
+      height: t.height,
+      left: t.left,
+      right: t.right,
+      boxLeft: left,
+      boxRight: left + width,
+      box: width,
+      fs: parseFloat(getComputedStyle(el).fontSize),
+      scrollOver: box.scrollWidth > box.clientWidth,
     };
   });
 }
@@ -104,7 +129,8 @@ describe('fitting', () => {
     // Seen failing before the fix: the shared reduced-motion rule gave every property a 0.01 ms
     // transition (transition-property's initial value is `all`), so the fitter read the old font size
     // and left "Big headline" at max, far wider than its box.
-    const body = '<div class="box" style="width:400px"><inlay-fit-text id="a">Big headline</inlay-fit-text></div><div style="width:300px;height:120px"><inlay-fit-text id="m" multiline>The quick brown fox jumps over the lazy dog</inlay-fit-text></div>';
+    const body =
+      '<div class="box" style="width:400px"><inlay-fit-text id="a">Big headline</inlay-fit-text></div><div style="width:300px;height:120px"><inlay-fit-text id="m" multiline>The quick brown fox jumps over the lazy dog</inlay-fit-text></div>';
     const sizes: number[][] = [];
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const { page, context } = await newPage(chrome.browser, { reducedMotion });
@@ -121,18 +147,21 @@ describe('fitting', () => {
 
   it('an element added to a loaded page is fitted before the next frame (no flash of unfitted text)', async () => {
     const { page, context } = await open('<div id="root"></div>');
-    const seen = await page.evaluate(() => new Promise<{ inFrame: boolean; events: number }>((done) => {
-      let events = 0;
-      document.addEventListener('inlay-fit', () => events++);
-      const box = document.createElement('div');
-      box.style.width = '420px';
-      const el = document.createElement('inlay-fit-text');
-      el.textContent = 'Fitted before it is painted';
-      box.append(el);
-      document.getElementById('root')!.append(box);
-      // The first animation frame after the insertion (before its paint): already fitted.
-      requestAnimationFrame(() => done({ inFrame: events > 0, events }));
-    }));
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ inFrame: boolean; events: number }>((done) => {
+          let events = 0;
+          document.addEventListener('inlay-fit', () => events++);
+          const box = document.createElement('div');
+          box.style.width = '420px';
+          const el = document.createElement('inlay-fit-text');
+          el.textContent = 'Fitted before it is painted';
+          box.append(el);
+          document.getElementById('root')!.append(box);
+          // The first animation frame after the insertion (before its paint): already fitted.
+          requestAnimationFrame(() => done({ inFrame: events > 0, events }));
+        }),
+    );
     expect(seen).toEqual({ inFrame: true, events: 1 });
     await context.close();
   });
@@ -141,7 +170,10 @@ describe('fitting', () => {
     const boxes = Array.from({ length: 40 }, (_, i) => {
       const w = (150 + i * 17.37).toFixed(2);
       const pad = i % 3 === 0 ? `padding:0 ${(i % 7) * 3.3}px 0 ${(i % 5) * 4.7}px;` : '';
-      const words = 'Sub pixel widths must never overflow their box'.split(' ').slice(0, 1 + (i % 8)).join(' ');
+      const words = 'Sub pixel widths must never overflow their box'
+        .split(' ')
+        .slice(0, 1 + (i % 8))
+        .join(' ');
       // min 6: at the default min (12) the longest line is wider than its box with WebKitGTK's wider
       // hinted glyphs, and would rightly clamp and wrap.
       return `<div class="box" style="width:${w}px;${pad}border:1px solid #ccc"><inlay-fit-text id="t${i}" min="6">${words}</inlay-fit-text></div>`;
@@ -198,15 +230,19 @@ describe('fitting', () => {
     expectFilled(await geo(page, '#a'), 0.995);
     // A live resize (a new width every frame): each frame fitted, and never a "ResizeObserver loop
     // completed with undelivered notifications" on window.onerror (a site's error tracker sees those).
-    const widths = await page.$eval('#box', (b) => new Promise<number>((done) => {
-      let i = 0;
-      const step = () => {
-        b.style.width = `${200 + i * 13.3}px`;
-        if (++i < 30) requestAnimationFrame(step);
-        else done(i);
-      };
-      step();
-    }));
+    const widths = await page.$eval(
+      '#box',
+      (b) =>
+        new Promise<number>((done) => {
+          let i = 0;
+          const step = () => {
+            b.style.width = `${200 + i * 13.3}px`;
+            if (++i < 30) requestAnimationFrame(step);
+            else done(i);
+          };
+          step();
+        }),
+    );
     expect(widths).toBe(30);
     await settle(page);
     expectFilled(await geo(page, '#a'), 0.995);
@@ -273,10 +309,13 @@ describe('fitting', () => {
       res.writeHead(302, { location: '/test/fixtures/fit-text/mono.ttf' });
       res.end();
     });
-    const { page, context } = await open('<div class="box" style="width:480px;font-family:FitMono,sans-serif"><inlay-fit-text id="a">iiii llll web font</inlay-fit-text></div>', {
-      head: `<style>@font-face{font-family:FitMono;src:url(/slow-font.ttf) format("truetype");font-display:swap}</style>`,
-      wait: 'domcontentloaded',
-    });
+    const { page, context } = await open(
+      '<div class="box" style="width:480px;font-family:FitMono,sans-serif"><inlay-fit-text id="a">iiii llll web font</inlay-fit-text></div>',
+      {
+        head: `<style>@font-face{font-family:FitMono;src:url(/slow-font.ttf) format("truetype");font-display:swap}</style>`,
+        wait: 'domcontentloaded',
+      },
+    );
     await waitFits(page, 'a', 1);
     const fallback = (await lastFit(page, 'a'))!.fontSize;
     const count = (await fits(page, 'a')).length;
@@ -523,12 +562,16 @@ describe('many elements', () => {
     const many = await run(300);
     expect(many).toBeLessThanOrEqual(few + 2);
     expect(many).toBeLessThan(12);
-    const over = await page.evaluate(() =>
-      [...document.querySelectorAll('inlay-fit-text')].filter((el) => {
-        const r = document.createRange();
-        r.selectNodeContents(el);
-        return r.getBoundingClientRect().width > el.parentElement!.getBoundingClientRect().width + 1e-6 || el.parentElement!.scrollWidth > el.parentElement!.clientWidth;
-      }).length,
+    const over = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('inlay-fit-text')].filter((el) => {
+          const r = document.createRange();
+          r.selectNodeContents(el);
+          return (
+            r.getBoundingClientRect().width > el.parentElement!.getBoundingClientRect().width + 1e-6 ||
+            el.parentElement!.scrollWidth > el.parentElement!.clientWidth
+          );
+        }).length,
     );
     expect(over).toBe(0);
     // In a batch this big, sizes snap to a grid and a scale draws the rest: the scaled glyphs must

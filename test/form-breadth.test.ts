@@ -42,10 +42,11 @@ async function open(attrs = '', def = CONTACT, opts: { head?: string; action?: s
 const shadow = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
   page.$eval('inlay-form', (el, src) => new Function('root', `return (${src})(root)`)(el.shadowRoot), fn.toString()) as Promise<T>;
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events);
-const activeId = (page: Page) => page.evaluate(() => {
-  const a = document.activeElement?.shadowRoot?.activeElement;
-  return a ? a.id || a.getAttribute('part') || a.className : null;
-});
+const activeId = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement?.shadowRoot?.activeElement;
+    return a ? a.id || a.getAttribute('part') || a.className : null;
+  });
 const statusText = (page: Page) => page.locator('inlay-form [part=status]').textContent();
 const submit = (page: Page) => page.locator('inlay-form [part=submit]').click();
 
@@ -64,7 +65,9 @@ describe('issue 16: form bugs', () => {
     await page.mouse.up();
     expect(await page.locator('inlay-form [name=consent]').isChecked()).toBe(true);
     // The message's error still shows, once the click is done.
-    await expect.poll(() => shadow(page, (root) => root.querySelector('[part=field-error]')?.textContent ?? null)).toBe('Error: Message must be at least 20 characters.');
+    await expect
+      .poll(() => shadow(page, (root) => root.querySelector('[part=field-error]')?.textContent ?? null))
+      .toBe('Error: Message must be at least 20 characters.');
     await context.close();
   });
 
@@ -77,7 +80,9 @@ describe('issue 16: form bugs', () => {
     await page.locator('inlay-form [name=email]').click();
     await page.keyboard.type('x');
     await page.keyboard.press('Tab');
-    expect(await shadow(page, (root) => root.querySelector('[id$=email-error]')?.textContent ?? null)).toBe('Error: Enter a valid email address, like name@example.com.');
+    expect(await shadow(page, (root) => root.querySelector('[id$=email-error]')?.textContent ?? null)).toBe(
+      'Error: Enter a valid email address, like name@example.com.',
+    );
     await context.close();
   });
 
@@ -94,7 +99,9 @@ describe('issue 16: form bugs', () => {
     expect(info.legends).toEqual(['Languages *', 'Extras']);
     expect(info.note).toBe('Fields marked * are required.');
     await submit(page);
-    await expect.poll(() => shadow(page, (root) => root.querySelector('[part=error-summary] li')?.textContent ?? null)).toBe('Choose at least 1 for Languages.');
+    await expect
+      .poll(() => shadow(page, (root) => root.querySelector('[part=error-summary] li')?.textContent ?? null))
+      .toBe('Choose at least 1 for Languages.');
     await context.close();
   });
 });
@@ -116,13 +123,24 @@ function useDemoEndpoint() {
     await api['GET /api/form/submissions']!(req, res, { root });
   });
 }
-const stored = async (page: Page) => page.evaluate(() => fetch('/api/form/submissions').then((r) => r.json())) as Promise<{ fields: Record<string, unknown> }[]>;
+const stored = async (page: Page) =>
+  page.evaluate(() => fetch('/api/form/submissions').then((r) => r.json())) as Promise<{ fields: Record<string, unknown> }[]>;
 
 const text = (name: string, size: number, mimeType = 'text/plain') => ({ name, mimeType, buffer: Buffer.alloc(size, 'a') });
 const APPLY = (extra: Record<string, unknown> = {}) =>
   JSON.stringify([
     { name: 'email', type: 'email', label: 'Email', required: true },
-    { name: 'cv', type: 'file', label: 'CV and references', required: true, accept: '.txt,application/pdf', multiple: true, maxFiles: 3, maxSize: '2MB', ...extra },
+    {
+      name: 'cv',
+      type: 'file',
+      label: 'CV and references',
+      required: true,
+      accept: '.txt,application/pdf',
+      multiple: true,
+      maxFiles: 3,
+      maxSize: '2MB',
+      ...extra,
+    },
   ]);
 /** Records every value the progress bar shows (sampled each frame). */
 const watchProgress = (page: Page) =>
@@ -148,7 +166,10 @@ describe('file fields', () => {
     const { page, log, context } = await open('', APPLY(), { action: '/api/form' });
     await page.locator('inlay-form [name=email]').fill('ada@example.com');
     await page.locator('inlay-form [name=cv]').setInputFiles([text('cv.txt', 300_000), text('refs.txt', 200_000)]);
-    expect(await shadow(page, (root) => [...root.querySelectorAll('[part=files] li')].map((li) => li.textContent))).toEqual(['cv.txt (300 KB)', 'refs.txt (200 KB)']);
+    expect(await shadow(page, (root) => [...root.querySelectorAll('[part=files] li')].map((li) => li.textContent))).toEqual([
+      'cv.txt (300 KB)',
+      'refs.txt (200 KB)',
+    ]);
     expect(await axe(page)).toEqual([]);
     await throttleUpload(page, 400_000);
     await watchProgress(page);
@@ -162,7 +183,13 @@ describe('file fields', () => {
     expect(hits).toHaveLength(1);
     expect(hits[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
     const [saved] = await stored(page);
-    expect(saved!.fields).toEqual({ email: 'ada@example.com', cv: [{ file: 'cv.txt', type: 'text/plain', size: 300_000 }, { file: 'refs.txt', type: 'text/plain', size: 200_000 }] });
+    expect(saved!.fields).toEqual({
+      email: 'ada@example.com',
+      cv: [
+        { file: 'cv.txt', type: 'text/plain', size: 300_000 },
+        { file: 'refs.txt', type: 'text/plain', size: 200_000 },
+      ],
+    });
     const submitEvent = (await events(page)).find((e) => e.type === 'inlay-submit')!;
     expect(Object.keys(submitEvent.detail)).toEqual(['values', 'files']);
     expect(submitEvent.detail.values).toEqual({ email: 'ada@example.com' });
@@ -175,7 +202,12 @@ describe('file fields', () => {
 
   it('cancel stops the upload: nothing stored, everything kept, focus on the status; a send without files is JSON', async () => {
     useDemoEndpoint();
-    const before = (await (async () => { const { page, context } = await open('', APPLY(), { action: '/api/form' }); const n = (await stored(page)).length; await context.close(); return n; })());
+    const before = await (async () => {
+      const { page, context } = await open('', APPLY(), { action: '/api/form' });
+      const n = (await stored(page)).length;
+      await context.close();
+      return n;
+    })();
     const { page, context } = await open('', APPLY({ required: false }), { action: '/api/form' });
     await page.locator('inlay-form [name=email]').fill('ada@example.com');
     await page.locator('inlay-form [name=cv]').setInputFiles([text('big.txt', 900_000)]);
@@ -211,7 +243,12 @@ describe('file fields', () => {
     expect(await activeId(page)).toBe('error-summary');
     await cv.setInputFiles([text('photo.png', 10, 'image/png')]);
     await expect.poll(err).toBe('Error: photo.png is not a file type CV and references accepts (.txt, application/pdf).');
-    await cv.setInputFiles([text('a.txt', 10), text('b.txt', 10), { name: 'c.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') }, text('d.txt', 10)]);
+    await cv.setInputFiles([
+      text('a.txt', 10),
+      text('b.txt', 10),
+      { name: 'c.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') },
+      text('d.txt', 10),
+    ]);
     await expect.poll(err).toBe('Error: Choose at most 3 files for CV and references.');
     expect(await cv.getAttribute('aria-invalid')).toBe('true');
     expect(await axe(page)).toEqual([]);
@@ -221,7 +258,10 @@ describe('file fields', () => {
 
   it("the server's FILES_TOO_BIG and TOO_MANY_FILES land on the file field", async () => {
     useDemoEndpoint();
-    const def = JSON.stringify([{ name: 'email', type: 'email', label: 'Email' }, { name: 'docs', type: 'file', label: 'Documents', multiple: true }]);
+    const def = JSON.stringify([
+      { name: 'email', type: 'email', label: 'Email' },
+      { name: 'docs', type: 'file', label: 'Documents', multiple: true },
+    ]);
     const { page, context } = await open('', def, { action: '/api/form' });
     const err = () => shadow(page, (root) => root.querySelector('[id$=docs-error]')?.textContent ?? null);
     await page.locator('inlay-form [name=docs]').setInputFiles([text('large.txt', 1_200_000)]);
@@ -248,7 +288,10 @@ describe('file fields', () => {
     expect(await page.locator('inlay-form [name=email]').inputValue()).toBe('ada@example.com');
     const note = await shadow(page, (root) => {
       const input = root.querySelector('[name=cv]')!;
-      return (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent).join(' | ');
+      return (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => root.getElementById(id)?.textContent)
+        .join(' | ');
     });
     expect(note).toBe('Choose your files again (a browser keeps no files after a reload): cv.txt, refs.txt.');
     expect(await axe(page)).toEqual([]);
@@ -265,14 +308,35 @@ const SUPPORT = JSON.stringify([
   { name: 'topic', type: 'select', label: 'Topic', options: ['Sales', 'Support'], required: true },
   { name: 'order', label: 'Order number', required: true, pattern: '[0-9]{6}', showIf: { field: 'topic', equals: 'Support' } },
   { name: 'urgent', type: 'checkbox', label: 'This is urgent', showIf: { field: 'topic', equals: 'Support' } },
-  { name: 'why', type: 'textarea', label: 'Why urgent?', required: true, showIf: { all: [{ field: 'urgent', equals: true }, { field: 'topic', in: ['Support'] }] } },
-  { name: 'company', label: 'Company', showIf: { any: [{ field: 'topic', equals: 'Sales' }, { field: 'order', notEmpty: true }] } },
+  {
+    name: 'why',
+    type: 'textarea',
+    label: 'Why urgent?',
+    required: true,
+    showIf: {
+      all: [
+        { field: 'urgent', equals: true },
+        { field: 'topic', in: ['Support'] },
+      ],
+    },
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    showIf: {
+      any: [
+        { field: 'topic', equals: 'Sales' },
+        { field: 'order', notEmpty: true },
+      ],
+    },
+  },
 ]);
 
 describe('conditional fields', () => {
   it('hidden fields are not rendered, validated or sent; shown ones are validated; showing never moves focus', async () => {
     const { page, context } = await open('', SUPPORT);
-    const names = () => shadow(page, (root) => [...root.querySelectorAll('input:not([tabindex="-1"]), select, textarea')].map((i) => (i as HTMLInputElement).name));
+    const names = () =>
+      shadow(page, (root) => [...root.querySelectorAll('input:not([tabindex="-1"]), select, textarea')].map((i) => (i as HTMLInputElement).name));
     expect(await names()).toEqual(['topic']);
     await page.locator('inlay-form [name=topic]').selectOption('Sales');
     expect(await names()).toEqual(['topic', 'company']);
@@ -284,14 +348,18 @@ describe('conditional fields', () => {
     expect(await names()).toEqual(['topic', 'order', 'urgent']);
     expect(await activeId(page)).toBe('f0-topic'); // focus stays where the visitor is
     await submit(page);
-    await expect.poll(() => shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent))).toEqual(['Order number is required.']);
+    await expect
+      .poll(() => shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent)))
+      .toEqual(['Order number is required.']);
     expect(await axe(page)).toEqual([]);
     await page.locator('inlay-form [name=order]').fill('123456');
     expect(await names()).toEqual(['topic', 'order', 'urgent', 'company']);
     await page.locator('inlay-form [name=urgent]').check();
     expect(await names()).toEqual(['topic', 'order', 'urgent', 'why', 'company']);
     await submit(page);
-    await expect.poll(() => shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent))).toEqual(['Why urgent? is required.']);
+    await expect
+      .poll(() => shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent)))
+      .toEqual(['Why urgent? is required.']);
     await page.locator('inlay-form [name=urgent]').uncheck();
     await submit(page);
     await expect.poll(() => hits.length).toBe(2);
@@ -305,16 +373,31 @@ describe('conditional fields', () => {
 
 const THREE = JSON.stringify({
   steps: [
-    { title: 'You', fields: [{ name: 'name', label: 'Name', required: true }, { name: 'email', type: 'email', label: 'Email', required: true }] },
-    { title: 'Experience', fields: [{ name: 'years', type: 'number', label: 'Years of experience', min: 0, required: true }, { name: 'role', type: 'radio', label: 'Role', options: ['Frontend', 'Backend'], required: true }] },
+    {
+      title: 'You',
+      fields: [
+        { name: 'name', label: 'Name', required: true },
+        { name: 'email', type: 'email', label: 'Email', required: true },
+      ],
+    },
+    {
+      title: 'Experience',
+      fields: [
+        { name: 'years', type: 'number', label: 'Years of experience', min: 0, required: true },
+        { name: 'role', type: 'radio', label: 'Role', options: ['Frontend', 'Backend'], required: true },
+      ],
+    },
     { title: 'Confirm', fields: [{ name: 'consent', type: 'checkbox', label: 'I agree to the privacy policy', required: true }] },
   ],
 });
-const current = (page: Page) => shadow(page, (root) => ({
-  current: root.querySelector('[aria-current=step]')?.textContent ?? null,
-  heading: root.querySelector('[part=step-heading]')?.textContent ?? null,
-  fields: [...root.querySelectorAll('input:not([tabindex="-1"]), select, textarea')].map((i) => (i as HTMLInputElement).name).filter((n, i, a) => a.indexOf(n) === i),
-}));
+const current = (page: Page) =>
+  shadow(page, (root) => ({
+    current: root.querySelector('[aria-current=step]')?.textContent ?? null,
+    heading: root.querySelector('[part=step-heading]')?.textContent ?? null,
+    fields: [...root.querySelectorAll('input:not([tabindex="-1"]), select, textarea')]
+      .map((i) => (i as HTMLInputElement).name)
+      .filter((n, i, a) => a.indexOf(n) === i),
+  }));
 
 describe('multi-step forms', () => {
   it('a three-step form completed by keyboard only: Next validates the step, focus goes to the step heading, Back keeps values', async () => {
@@ -327,7 +410,9 @@ describe('multi-step forms', () => {
     await page.keyboard.type('not-an-email');
     await page.keyboard.press('Enter'); // Enter in a field = Next
     await expect.poll(() => activeId(page)).toBe('error-summary');
-    expect(await shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent))).toEqual(['Enter a valid email address, like name@example.com.']);
+    expect(await shadow(page, (root) => [...root.querySelectorAll('[part=error-summary] li')].map((l) => l.textContent))).toEqual([
+      'Enter a valid email address, like name@example.com.',
+    ]);
     expect(hits).toHaveLength(0);
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Tab'); // the summary's link
@@ -339,7 +424,11 @@ describe('multi-step forms', () => {
     expect(await activeId(page)).toBe('next');
     await page.keyboard.press('Enter');
     await expect.poll(() => activeId(page)).toBe('step-heading');
-    expect(await current(page)).toEqual({ current: '1 You (done)2 Experience3 Confirm'.slice(0, 0) || '2 Experience', heading: 'Step 2 of 3: Experience', fields: ['years', 'role'] });
+    expect(await current(page)).toEqual({
+      current: '1 You (done)2 Experience3 Confirm'.slice(0, 0) || '2 Experience',
+      heading: 'Step 2 of 3: Experience',
+      fields: ['years', 'role'],
+    });
     // Nothing on step 2 is flagged before its Next.
     expect(await shadow(page, (root) => root.querySelectorAll('[aria-invalid=true]').length)).toBe(0);
     expect(await axe(page)).toEqual([]);
@@ -425,7 +514,9 @@ describe('captcha', () => {
     expect(hits).toHaveLength(0);
     expect(captchaRequests()).toBe(before);
     await page.locator('inlay-form [part~=consent-once]').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __captcha?: { renders: unknown[] } }).__captcha?.renders)).toEqual([{ sitekey: 'site-123', inDocument: true, language: 'en' }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __captcha?: { renders: unknown[] } }).__captcha?.renders))
+      .toEqual([{ sitekey: 'site-123', inDocument: true, language: 'en' }]);
     expect(captchaRequests()).toBe(before + 1);
     // The provider's widget lives in the light DOM (slot="captcha"), shown inside the form.
     expect(await page.evaluate(() => document.querySelector('inlay-form > [slot=captcha] button')?.textContent)).toBe('Verify you are human');
@@ -440,7 +531,10 @@ describe('captcha', () => {
   });
 
   it('a site that already allows the service loads the captcha at once; hcaptcha and recaptcha use their field names', async () => {
-    for (const [kind, service, field] of [['hcaptcha', 'hcaptcha', 'h-captcha-response'], ['recaptcha', 'google-recaptcha', 'g-recaptcha-response']] as const) {
+    for (const [kind, service, field] of [
+      ['hcaptcha', 'hcaptcha', 'h-captcha-response'],
+      ['recaptcha', 'google-recaptcha', 'g-recaptcha-response'],
+    ] as const) {
       hits = [];
       const head = `<script type="application/json" id="inlay-consent">{"services": {"${service}": "granted"}}</script>`;
       const { page, context } = await open(`captcha="${kind}" captcha-sitekey="k" captcha-src="${STANDIN}?${kind}"`, SHORT, { head });
@@ -459,7 +553,12 @@ describe('examples', () => {
     const { page, log, context } = await newPage(chrome.browser);
     await page.goto(`${server.url}/examples/form.html`);
     await page.waitForFunction(() => !!document.querySelector('#apply')?.shadowRoot?.querySelector('form'));
-    const names = () => page.$eval('#apply', (el) => [...el.shadowRoot!.querySelectorAll('input, select, textarea')].filter((i) => i.getAttribute('tabindex') !== '-1').map((i) => (i as HTMLInputElement).name));
+    const names = () =>
+      page.$eval('#apply', (el) =>
+        [...el.shadowRoot!.querySelectorAll('input, select, textarea')]
+          .filter((i) => i.getAttribute('tabindex') !== '-1')
+          .map((i) => (i as HTMLInputElement).name),
+      );
     expect(await names()).toEqual(['name', 'email', 'role']);
     await page.locator('#apply [name=role]').selectOption('Other');
     expect(await names()).toEqual(['name', 'email', 'role', 'roleOther']);

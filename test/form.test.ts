@@ -39,10 +39,7 @@ beforeAll(async () => {
         return json(res, 403, { error: 'This form is disabled.' });
       case 'hostile':
         return json(res, 422, {
-          errors: [
-            { field: 'email', message: '<img src=x onerror="window.__pwned=1">bad' },
-            { message: '<script>window.__pwned=2</script><b>form</b>' },
-          ],
+          errors: [{ field: 'email', message: '<img src=x onerror="window.__pwned=1">bad' }, { message: '<script>window.__pwned=2</script><b>form</b>' }],
         });
       case '500':
         res.writeHead(500, { 'content-type': 'text/html' });
@@ -69,7 +66,9 @@ async function open(attrs = '', def = CONTACT, opts: { head?: string; headers?: 
   const { page, log, context } = await newPage(chrome.browser);
   const path = `/form-${++pageCount}.html`;
   const body = `<main><h1>Contact</h1>${opts.before ?? ''}<inlay-form id="contact" action="/f/contact" ${attrs.includes('min-fill-time') ? '' : 'min-fill-time="0"'} ${attrs}><script type="application/json">${def.replace(/</g, '\\u003c')}</script></inlay-form><p><a href="/elsewhere">after</a></p></main>`;
-  await page.goto(server.page(path, html(`<script src="/test/fixtures/form/events.js"></script>${body}`, { scripts: [SCRIPT], head: opts.head }), opts.headers));
+  await page.goto(
+    server.page(path, html(`<script src="/test/fixtures/form/events.js"></script>${body}`, { scripts: [SCRIPT], head: opts.head }), opts.headers),
+  );
   await page.waitForFunction(() => !!document.querySelector('inlay-form')?.shadowRoot?.querySelector('form, [part="error"]'));
   return { page, log, context };
 }
@@ -77,19 +76,24 @@ async function open(attrs = '', def = CONTACT, opts: { head?: string; headers?: 
 const shadow = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
   page.$eval('inlay-form', (el, src) => new Function('root', `return (${src})(root)`)(el.shadowRoot), fn.toString()) as Promise<T>;
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events);
-const activeId = (page: Page) => page.evaluate(() => {
-  const a = document.activeElement?.shadowRoot?.activeElement;
-  return a ? a.id || a.getAttribute('part') || a.className : null;
-});
+const activeId = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement?.shadowRoot?.activeElement;
+    return a ? a.id || a.getAttribute('part') || a.className : null;
+  });
 const value = (page: Page, name: string) => page.locator(`inlay-form [name="${name}"]`).first().inputValue();
 const fieldError = (page: Page, name: string) =>
-  page.$eval('inlay-form', (el, n) => {
-    const input = el.shadowRoot!.querySelector(`[name="${n}"]`)!;
-    const group = input.closest('fieldset');
-    const ids = ((group ?? input).getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-    const err = ids.map((id) => el.shadowRoot!.getElementById(id)).find((e) => e?.getAttribute('part') === 'field-error');
-    return { invalid: input.getAttribute('aria-invalid'), text: err?.textContent ?? null };
-  }, name);
+  page.$eval(
+    'inlay-form',
+    (el, n) => {
+      const input = el.shadowRoot!.querySelector(`[name="${n}"]`)!;
+      const group = input.closest('fieldset');
+      const ids = ((group ?? input).getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      const err = ids.map((id) => el.shadowRoot!.getElementById(id)).find((e) => e?.getAttribute('part') === 'field-error');
+      return { invalid: input.getAttribute('aria-invalid'), text: err?.textContent ?? null };
+    },
+    name,
+  );
 
 async function fillValid(page: Page) {
   await page.locator('inlay-form [name=email]').fill('ada@example.com');
@@ -106,7 +110,16 @@ describe('rendering', () => {
       fields: [
         { name: 'name', label: 'Your name', required: true },
         { name: 'email', type: 'email', label: 'Email', hint: 'We never share it.' },
-        { name: 'plan', type: 'radio', label: 'Plan', options: [{ value: 'a', label: 'Basic' }, { value: 'b', label: 'Pro' }], required: true },
+        {
+          name: 'plan',
+          type: 'radio',
+          label: 'Plan',
+          options: [
+            { value: 'a', label: 'Basic' },
+            { value: 'b', label: 'Pro' },
+          ],
+          required: true,
+        },
         { name: 'langs', type: 'checkbox-group', label: 'Languages', options: ['JS', 'Go'], minItems: 1 },
         { name: 'source', type: 'hidden', value: 'landing' },
       ],
@@ -137,7 +150,9 @@ describe('rendering', () => {
     await page.$eval('inlay-form script', (s) => (s.textContent = JSON.stringify([{ name: 'phone', type: 'tel', label: 'Phone' }])));
     await expect.poll(() => shadow(page, (root) => [...root.querySelectorAll('label')].map((l) => l.textContent).join('|'))).toContain('Phone');
     await page.$eval('inlay-form', (el) => ((el as unknown as { fields: unknown }).fields = [{ name: 'city', label: 'City' }]));
-    await expect.poll(() => shadow(page, (root) => [...root.querySelectorAll('label')].map((l) => l.textContent).join('|'))).toBe('City|Leave this field empty');
+    await expect
+      .poll(() => shadow(page, (root) => [...root.querySelectorAll('label')].map((l) => l.textContent).join('|')))
+      .toBe('City|Leave this field empty');
     await context.close();
   });
 });
@@ -219,7 +234,12 @@ describe('sending', () => {
     expect(hits).toHaveLength(1);
     expect(hits[0]!.headers.accept).toBe('application/json');
     expect(hits[0]!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(hits[0]!.body)).toEqual({ email: 'ada@example.com', topic: 'Support', message: 'I would like to know more about your plans.', consent: true });
+    expect(JSON.parse(hits[0]!.body)).toEqual({
+      email: 'ada@example.com',
+      topic: 'Support',
+      message: 'I would like to know more about your plans.',
+      consent: true,
+    });
     expect(await activeId(page)).toBe('status');
     expect(await page.locator('inlay-form [part=status]').getAttribute('role')).toBe('status');
     expect(await value(page, 'email')).toBe('');
@@ -354,7 +374,10 @@ describe('sending', () => {
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus to the page.
     await expect.poll(() => page.locator('inlay-form [part=submit]').getAttribute('aria-disabled')).toBe('true');
     await page.locator('inlay-form [name=email]').press('Enter');
-    await page.locator('inlay-form [part=submit]').click({ force: true }).catch(() => {});
+    await page
+      .locator('inlay-form [part=submit]')
+      .click({ force: true })
+      .catch(() => {});
     await expect.poll(() => statusText(page), { timeout: 5000 }).toMatch(/took too long/);
     expect(hits).toHaveLength(1);
     expect(await page.locator('inlay-form [part=submit]').getAttribute('aria-disabled')).toBe(null);
@@ -411,7 +434,10 @@ describe('drafts', () => {
   });
 
   it('"Clear draft" empties the form and the stored draft; passwords are never stored; draft="false" stores nothing', async () => {
-    const def = JSON.stringify([{ name: 'user', label: 'User' }, { name: 'secret', type: 'password', label: 'Secret' }]);
+    const def = JSON.stringify([
+      { name: 'user', label: 'User' },
+      { name: 'secret', type: 'password', label: 'Secret' },
+    ]);
     const { page, context } = await open('', def);
     await page.locator('inlay-form [name=user]').fill('ada');
     await page.locator('inlay-form [name=secret]').fill('hunter2');
@@ -444,7 +470,13 @@ describe('spam traps', () => {
       const input = root.querySelector('[name=_gotcha]') as HTMLInputElement;
       const box = input.getBoundingClientRect();
       const wrap = input.closest('[inert]')!;
-      return { tab: input.tabIndex, auto: input.autocomplete, hidden: input.getAttribute('aria-hidden') === 'true' && wrap.getAttribute('aria-hidden') === 'true', display: getComputedStyle(wrap).display, offscreen: box.bottom <= 0 || box.right <= 0 || box.width <= 1 };
+      return {
+        tab: input.tabIndex,
+        auto: input.autocomplete,
+        hidden: input.getAttribute('aria-hidden') === 'true' && wrap.getAttribute('aria-hidden') === 'true',
+        display: getComputedStyle(wrap).display,
+        offscreen: box.bottom <= 0 || box.right <= 0 || box.width <= 1,
+      };
     });
     expect(hp).toEqual({ tab: -1, auto: 'off', hidden: true, display: 'block', offscreen: true });
     const snapshot = await page.locator('inlay-form').ariaSnapshot();
@@ -547,16 +579,23 @@ describe('accessibility and safety', () => {
 
 describe('page integration', () => {
   it('moving the element keeps what was typed; two forms keep separate drafts', async () => {
-    const { page, context } = await open('', CONTACT, { before: `<inlay-form id="second" action="/f/contact" min-fill-time="0" fields='[{"name":"note","label":"Note"}]'></inlay-form><div id="elsewhere"></div>` });
+    const { page, context } = await open('', CONTACT, {
+      before: `<inlay-form id="second" action="/f/contact" min-fill-time="0" fields='[{"name":"note","label":"Note"}]'></inlay-form><div id="elsewhere"></div>`,
+    });
     await page.locator('#contact [name=email]').fill('ada@example.com');
     await page.locator('#second [name=note]').fill('other form');
     await page.evaluate(() => document.getElementById('elsewhere')!.append(document.getElementById('contact')!));
     await page.waitForTimeout(50);
     expect(await page.locator('#elsewhere #contact [name=email]').inputValue()).toBe('ada@example.com');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('inlay-form')).sort())).toEqual([
-      `inlay-form:/form-${pageCount}.html:contact`,
-      `inlay-form:/form-${pageCount}.html:second`,
-    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('inlay-form'))
+            .sort(),
+        ),
+      )
+      .toEqual([`inlay-form:/form-${pageCount}.html:contact`, `inlay-form:/form-${pageCount}.html:second`]);
     await context.close();
   });
 });
@@ -601,8 +640,12 @@ describe('examples', () => {
 });
 
 const fieldErrorIn = (page: Page, host: string, name: string) =>
-  page.$eval(host, (el, n) => {
-    const input = el.shadowRoot!.querySelector(`[name="${n}"]`)!;
-    const id = (input.getAttribute('aria-describedby') ?? '').split(' ').find((i) => i.endsWith('-error'));
-    return id ? el.shadowRoot!.getElementById(id)!.textContent : null;
-  }, name);
+  page.$eval(
+    host,
+    (el, n) => {
+      const input = el.shadowRoot!.querySelector(`[name="${n}"]`)!;
+      const id = (input.getAttribute('aria-describedby') ?? '').split(' ').find((i) => i.endsWith('-error'));
+      return id ? el.shadowRoot!.getElementById(id)!.textContent : null;
+    },
+    name,
+  );

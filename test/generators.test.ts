@@ -24,7 +24,9 @@ const timings: string[] = [];
 
 const hugoBin = ['/usr/bin/hugo', '/usr/local/bin/hugo'].find((p) => existsSync(p));
 if (!hugoBin) {
-  console.warn('\n*** test/generators.test.ts: Hugo is not installed, so the Hugo module is NOT tested. Install it: `apt-get install -y hugo` (.ci/run does). ***\n');
+  console.warn(
+    '\n*** test/generators.test.ts: Hugo is not installed, so the Hugo module is NOT tested. Install it: `apt-get install -y hugo` (.ci/run does). ***\n',
+  );
 }
 
 async function step(label: string, cwd: string, cmd: string, args: string[], env: Record<string, string> = {}) {
@@ -60,7 +62,11 @@ async function serve(dir: string): Promise<{ url: string; close(): Promise<void>
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    close: () => new Promise<void>((r) => { server.closeAllConnections?.(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections?.();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -79,18 +85,39 @@ const children: ChildProcess[] = [];
 /** `hugo server` on 127.0.0.1: resolves when it says it serves. */
 async function hugoServer(site: string): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
-  const proc = spawn(hugoBin!, ['server', '--bind', '127.0.0.1', '--port', String(port), '--disableLiveReload', '--disableFastRender', '--appendPort=true', '--baseURL', 'http://127.0.0.1/'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(
+    hugoBin!,
+    [
+      'server',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--disableLiveReload',
+      '--disableFastRender',
+      '--appendPort=true',
+      '--baseURL',
+      'http://127.0.0.1/',
+    ],
+    { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   children.push(proc);
   let out = '';
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`hugo server did not start in 40 s:\n${out}`)), 40_000);
     const on = (b: Buffer) => {
       out += b.toString();
-      if (out.includes('Web Server is available')) { clearTimeout(timer); ok(); }
+      if (out.includes('Web Server is available')) {
+        clearTimeout(timer);
+        ok();
+      }
     };
     proc.stdout!.on('data', on);
     proc.stderr!.on('data', on);
-    proc.on('exit', (code) => { clearTimeout(timer); fail(new Error(`hugo server exited (${code}):\n${out}`)); });
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`hugo server exited (${code}):\n${out}`));
+    });
   });
   return { url: `http://127.0.0.1:${port}`, proc };
 }
@@ -158,8 +185,14 @@ afterAll(async () => {
 
 /** What the widgets of the garden page rendered, read from their shadow roots. */
 async function widgets(page: Page) {
-  await page.waitForFunction(() => ['inlay-slider', 'inlay-share', 'inlay-form', 'inlay-search'].every((t) => document.querySelector(t)?.shadowRoot?.childElementCount), null, { timeout: 20_000 });
-  await page.waitForFunction(() => document.querySelector('inlay-share')!.shadowRoot!.querySelectorAll('[part~="button"]').length > 0, null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => ['inlay-slider', 'inlay-share', 'inlay-form', 'inlay-search'].every((t) => document.querySelector(t)?.shadowRoot?.childElementCount),
+    null,
+    { timeout: 20_000 },
+  );
+  await page.waitForFunction(() => document.querySelector('inlay-share')!.shadowRoot!.querySelectorAll('[part~="button"]').length > 0, null, {
+    timeout: 10_000,
+  });
   // max="80" on a short line in a 1000 px page: fit-text settles at its maximum.
   await page.waitForFunction(() => getComputedStyle(document.querySelector('inlay-fit-text')!).fontSize === '80px', null, { timeout: 10_000 }).catch(() => {});
   return page.evaluate(() => {
@@ -172,11 +205,19 @@ async function widgets(page: Page) {
       loaded: [...slider.querySelectorAll('img')].filter((i) => i.complete && i.naturalWidth > 0).length,
       dots: root('inlay-slider').querySelectorAll('[part~="dot"]').length,
       label: slider.getAttribute('label'),
-      share: [...root('inlay-share').querySelectorAll('[part~="button"]')].map((b) => b.getAttribute('part')!.split(' ').filter((p) => p !== 'button')[0]),
+      share: [...root('inlay-share').querySelectorAll('[part~="button"]')].map(
+        (b) =>
+          b
+            .getAttribute('part')!
+            .split(' ')
+            .filter((p) => p !== 'button')[0],
+      ),
       controls: [...root('inlay-form').querySelectorAll('[part~="control"]')].map((c) => c.getAttribute('name') ?? c.id),
       labels: [...root('inlay-form').querySelectorAll('label')].map((l) => l.textContent!.trim()),
       fit: getComputedStyle(document.querySelector('inlay-fit-text')!).fontSize,
-      errors: ['inlay-slider', 'inlay-share', 'inlay-form', 'inlay-search', 'inlay-fit-text'].filter((t) => document.querySelector(t)!.shadowRoot?.querySelector('[part~="error"]')),
+      errors: ['inlay-slider', 'inlay-share', 'inlay-form', 'inlay-search', 'inlay-fit-text'].filter((t) =>
+        document.querySelector(t)!.shadowRoot?.querySelector('[part~="error"]'),
+      ),
       scripts: [...document.querySelectorAll('script[src]')].map((s) => `${s.getAttribute('src')}${(s as HTMLScriptElement).defer ? ' defer' : ''}`),
     };
   });
@@ -206,7 +247,10 @@ async function gardenThenSearch(url: string, site: { alts: string[]; message: st
     await page.goto(url);
     const w = await widgets(page);
     expect(w).toMatchObject({
-      slides: 3, dots: 3, loaded: 3, label: 'Garden photos',
+      slides: 3,
+      dots: 3,
+      loaded: 3,
+      label: 'Garden photos',
       slideTags: ['img', 'img', 'img'],
       alts: site.alts,
       share: ['x', 'mastodon', 'copy'],
@@ -237,15 +281,18 @@ describe.skipIf(!hugoBin)('Hugo module (integrations/hugo) in a real Hugo build,
 
   it('writes images, fields and attributes given as parameters, escaped (the shed page)', () => {
     const html = readFileSync(join(hugo!.site, 'public/posts/shed/index.html'), 'utf8');
-    expect(slides(html)).toEqual([['/img/red.png', 'A red door'], ['/tools.png', 'Tools']]);
+    expect(slides(html)).toEqual([
+      ['/img/red.png', 'A red door'],
+      ['/tools.png', 'Tools'],
+    ]);
     expect(attr(html, 'inlay-slider', 'per-view')).toBe('2');
     expect(JSON.parse(attr(html, 'inlay-form', 'fields')!)).toEqual([{ name: 'q', label: 'Say "hi" <b>' }]);
     expect(attr(html, 'inlay-form', 'submit-label')).toBe('Ask "now"');
     expect([attr(html, 'inlay-search', 'index'), attr(html, 'inlay-search', 'mode')]).toEqual(['/_inlay/', 'modal']);
   });
 
-  it('renders every widget from the shortcodes, and search lands on the other page\'s section heading', () =>
-    gardenThenSearch(`${hugo!.url}/posts/garden/`, { alts: ['blue', 'green', 'Red tulips'], message: 'Message (it\'s “quoted”)', kitchen: '/posts/kitchen/' }));
+  it("renders every widget from the shortcodes, and search lands on the other page's section heading", () =>
+    gardenThenSearch(`${hugo!.url}/posts/garden/`, { alts: ['blue', 'green', 'Red tulips'], message: "Message (it's “quoted”)", kitchen: '/posts/kitchen/' }));
 });
 
 describe('Eleventy plugin (integrations/eleventy) in a real Eleventy 3 build', () => {
@@ -259,13 +306,16 @@ describe('Eleventy plugin (integrations/eleventy) in a real Eleventy 3 build', (
 
   it('writes images, fields and attributes given as arguments, escaped (the shed page)', () => {
     const html = readFileSync(join(eleventy.out, 'shed/index.html'), 'utf8');
-    expect(slides(html)).toEqual([['/img/red.png', 'red'], ['/img/tools.png', 'Tools']]);
+    expect(slides(html)).toEqual([
+      ['/img/red.png', 'red'],
+      ['/img/tools.png', 'Tools'],
+    ]);
     expect([attr(html, 'inlay-slider', 'label'), attr(html, 'inlay-slider', 'per-view')]).toEqual(['Shed', '2']);
     expect(JSON.parse(attr(html, 'inlay-form', 'fields')!)).toEqual([{ name: 'q', label: 'Say "hi" <b>' }]);
     expect(attr(html, 'inlay-form', 'submit-label')).toBe('Ask "now"');
     expect(html).toContain('<p><inlay-fit-text>Tools &amp; more</inlay-fit-text></p>');
   });
 
-  it('renders every widget from the shortcodes, and search lands on the other page\'s section heading', () =>
+  it("renders every widget from the shortcodes, and search lands on the other page's section heading", () =>
     gardenThenSearch(`${eleventy.url}/garden/`, { alts: ['Red tulips', 'Green', 'Blue'], message: 'Message', kitchen: '/kitchen/' }));
 });

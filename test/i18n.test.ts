@@ -25,7 +25,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const FORM = JSON.stringify({ fields: [{ name: 'email', type: 'email', label: 'Email', required: true }, { name: 'msg', type: 'textarea', label: 'Message' }] });
+const FORM = JSON.stringify({
+  fields: [
+    { name: 'email', type: 'email', label: 'Email', required: true },
+    { name: 'msg', type: 'textarea', label: 'Message' },
+  ],
+});
 const ALL = `
   <inlay-share services="facebook,x,mail,copy"></inlay-share>
   <inlay-slider label="Photos" style="width:600px"><div style="height:100px">One</div><div style="height:100px">Two</div><div style="height:100px">Three</div></inlay-slider>
@@ -71,7 +76,9 @@ describe('languages', () => {
       fit: 'min (40) is larger than max (20); using min=20 and max=40.',
     });
     await page.evaluate(() => (document.documentElement.lang = 'fr'));
-    await page.waitForFunction(() => document.querySelector('inlay-form')!.shadowRoot!.querySelector('button[type="submit"]')!.textContent!.includes('Envoyer'));
+    await page.waitForFunction(() =>
+      document.querySelector('inlay-form')!.shadowRoot!.querySelector('button[type="submit"]')!.textContent!.includes('Envoyer'),
+    );
     expect(await strings(page)).toEqual({
       share: 'Copier le lien',
       slider: 'Diapositive suivante',
@@ -117,7 +124,9 @@ describe('languages', () => {
     // A language no built-in table has (fi), added by the page before the scripts.
     expect(await page.$eval('inlay-fit-text', (e) => e.shadowRoot!.querySelector('[part="error"]')!.textContent)).toBe('min (40) on suurempi kuin max (20).');
     // Rewording a built-in language at run time re-renders at once.
-    await page.evaluate(() => (window as unknown as { Inlay: { addStrings(l: string, t: object): void } }).Inlay.addStrings('de', { slider: { next: 'Weiter' } }));
+    await page.evaluate(() =>
+      (window as unknown as { Inlay: { addStrings(l: string, t: object): void } }).Inlay.addStrings('de', { slider: { next: 'Weiter' } }),
+    );
     await page.waitForFunction(() => document.querySelector('inlay-slider')!.shadowRoot!.querySelector('.next')!.getAttribute('aria-label') === 'Weiter');
     // The property takes an object.
     await page.evaluate(() => ((document.querySelector('inlay-slider') as unknown as { strings: object }).strings = { prev: 'Zurück!' }));
@@ -131,7 +140,12 @@ describe('languages', () => {
     const status = page.locator('inlay-search [role="status"]');
     const input = page.locator('inlay-search input');
     const seen: string[] = [];
-    for (const [q, want] of [['alpha', '1 wynik'], ['beta', '2 wyniki'], ['gamma', '5 wyników'], ['delta', '22 wyniki']] as const) {
+    for (const [q, want] of [
+      ['alpha', '1 wynik'],
+      ['beta', '2 wyniki'],
+      ['gamma', '5 wyników'],
+      ['delta', '22 wyniki'],
+    ] as const) {
       await input.fill(q);
       await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(want);
       seen.push((await status.textContent())!);
@@ -161,7 +175,12 @@ describe('right to left', () => {
         range.selectNodeContents(form.querySelector('label')!);
         const label = range.getBoundingClientRect();
         return {
-          dirs: [sr('inlay-share').querySelector('[part="list"]'), slider.querySelector('[part="base"]'), search.querySelector('input'), form.querySelector('form')].map((e) => getComputedStyle(e!).direction),
+          dirs: [
+            sr('inlay-share').querySelector('[part="list"]'),
+            slider.querySelector('[part="base"]'),
+            search.querySelector('input'),
+            form.querySelector('form'),
+          ].map((e) => getComputedStyle(e!).direction),
           shareRightToLeft: share.every((x, i) => i === 0 || x < share[i - 1]!),
           sliderFirstAtRight: Math.abs(first.right - track.right) < 2,
           prevRightOfNext: box(slider.querySelector('.prev')).left > box(slider.querySelector('.next')).left,
@@ -170,7 +189,15 @@ describe('right to left', () => {
           scrollX: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
         };
       });
-      expect(layout).toEqual({ dirs: ['rtl', 'rtl', 'rtl', 'rtl'], shareRightToLeft: true, sliderFirstAtRight: true, prevRightOfNext: true, iconRightOfText: true, labelAtRight: true, scrollX: true });
+      expect(layout).toEqual({
+        dirs: ['rtl', 'rtl', 'rtl', 'rtl'],
+        shareRightToLeft: true,
+        sliderFirstAtRight: true,
+        prevRightOfNext: true,
+        iconRightOfText: true,
+        labelAtRight: true,
+        scrollX: true,
+      });
       // Slider keys: ← is "next" in a right-to-left carousel, → goes back.
       const index = () => page.$eval('inlay-slider', (e) => (e as unknown as { index: number }).index);
       await page.locator('inlay-slider #track').focus();
@@ -197,7 +224,11 @@ describe('right to left', () => {
       const sr = document.querySelector('inlay-search')!.shadowRoot!;
       const head = sr.querySelector('.sheet-head')!.getBoundingClientRect();
       const close = sr.querySelector('.close')!.getBoundingClientRect();
-      return { dir: getComputedStyle(sr.querySelector('dialog')!).direction, closeAtLeft: close.left - head.left < head.right - close.right, close: sr.querySelector('.close')!.textContent };
+      return {
+        dir: getComputedStyle(sr.querySelector('dialog')!).direction,
+        closeAtLeft: close.left - head.left < head.right - close.right,
+        close: sr.querySelector('.close')!.textContent,
+      };
     });
     expect(r).toEqual({ dir: 'rtl', closeAtLeft: true, close: 'סגירה' });
     await context.close();

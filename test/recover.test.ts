@@ -103,7 +103,9 @@ const CASES: Case[] = [
     fixByProperty: ['max', 300],
     async works(page) {
       // Fitted: the short text is scaled well above the page's 16 px to fill the 400 px line.
-      await expect.poll(async () => parseFloat(await inShadow(page, `getComputedStyle(root.querySelector('[part="text"]')).fontSize`)), { timeout: 5000 }).toBeGreaterThan(40);
+      await expect
+        .poll(async () => parseFloat(await inShadow(page, `getComputedStyle(root.querySelector('[part="text"]')).fontSize`)), { timeout: 5000 })
+        .toBeGreaterThan(40);
     },
   },
 ];

@@ -10,8 +10,17 @@ import { join, resolve } from 'node:path';
 import { score } from '../bench/relevance/score.mjs';
 
 const dir = resolve(__dirname, '../bench/relevance');
-type Judged = { set: string; date: string; judged: string; rule: string; corpus: { root: string; generator?: string; debianPackage?: string }; queries: { q: string; kind: string; pages: string[]; sections: string[] }[] };
-const files = readdirSync(dir).filter((f) => f.endsWith('.queries.json')).sort();
+type Judged = {
+  set: string;
+  date: string;
+  judged: string;
+  rule: string;
+  corpus: { root: string; generator?: string; debianPackage?: string };
+  queries: { q: string; kind: string; pages: string[]; sections: string[] }[];
+};
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.queries.json'))
+  .sort();
 const load = (f: string): Judged => JSON.parse(readFileSync(join(dir, f), 'utf8'));
 const KINDS = new Set(['topic', 'api', 'identifier', 'dotted', 'two-word', 'typo', 'transposition', 'prefix']);
 
@@ -19,7 +28,12 @@ describe('judged query sets', () => {
   it('has at least six real sets and two generated ones', () => {
     const sets = files.map(load);
     expect(sets.filter((s) => s.corpus.debianPackage).length).toBeGreaterThanOrEqual(6);
-    expect(sets.filter((s) => s.corpus.generator).map((s) => s.set).sort()).toEqual(['hugo', 'wp']);
+    expect(
+      sets
+        .filter((s) => s.corpus.generator)
+        .map((s) => s.set)
+        .sort(),
+    ).toEqual(['hugo', 'wp']);
   });
 
   it.each(files)('%s: dated, with its rule, ≥ 40 distinct queries of every kind people type', (f) => {
@@ -43,7 +57,10 @@ describe('judged query sets', () => {
   });
 });
 
-describe.each([['wp', 'wp-site.mjs'], ['hugo', 'hugo-site.mjs']])('generated set %s', (set, generator) => {
+describe.each([
+  ['wp', 'wp-site.mjs'],
+  ['hugo', 'hugo-site.mjs'],
+])('generated set %s', (set, generator) => {
   it('contains every judged page and anchor', async () => {
     const out = mkdtempSync(join(tmpdir(), `inlay-relevance-${set}-`));
     try {
@@ -69,7 +86,11 @@ describe.each([['wp', 'wp-site.mjs'], ['hugo', 'hugo-site.mjs']])('generated set
     const b = mkdtempSync(join(tmpdir(), `inlay-relevance-b-`));
     try {
       expect(generate(a)).toBe(generate(b));
-      const list = (d: string): string[] => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(d.length)).sort();
+      const list = (d: string): string[] =>
+        readdirSync(d, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name).slice(d.length))
+          .sort();
       expect(list(a)).toEqual(list(b));
       for (const f of list(a)) expect(readFileSync(join(b, f), 'utf8'), f).toBe(readFileSync(join(a, f), 'utf8'));
     } finally {

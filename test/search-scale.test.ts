@@ -23,7 +23,11 @@ let fault: { match: RegExp; kind: 'missing' | 'corrupt' } | null = null;
 let slow: { match: RegExp; ms: number } | null = null;
 let files: string[] = [];
 const pages = generateSite(2000, 9);
-const Q = pickQueries(pages.filter((p: { lang: string }) => p.lang === 'en'), 3, 5);
+const Q = pickQueries(
+  pages.filter((p: { lang: string }) => p.lang === 'en'),
+  3,
+  5,
+);
 
 beforeAll(async () => {
   [chrome, server] = await Promise.all([launch(), startServer()]);
@@ -40,7 +44,10 @@ beforeAll(async () => {
         if (fault.kind === 'missing') return void res.writeHead(404).end('gone');
         return void res.writeHead(200, { 'content-type': 'application/gzip' }).end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 1, 2, 3]));
       }
-      res.writeHead(200, { 'content-type': path.endsWith('.json') ? 'application/json' : 'application/gzip', 'cache-control': path.endsWith('.json') ? 'no-cache' : 'max-age=31536000, immutable' });
+      res.writeHead(200, {
+        'content-type': path.endsWith('.json') ? 'application/json' : 'application/gzip',
+        'cache-control': path.endsWith('.json') ? 'no-cache' : 'max-age=31536000, immutable',
+      });
       res.end(readFileSync(join(dir, path)));
     });
 });
@@ -63,8 +70,15 @@ async function open(body: string, headers?: Record<string, string>) {
   await page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
   return { page, log };
 }
-const indexRequests = (since: number) => server.requests.slice(since).map((r) => r.url).filter((u) => u.startsWith('/_inlay/'));
-const settled = (page: Page, query: string) => page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 10000 });
+const indexRequests = (since: number) =>
+  server.requests
+    .slice(since)
+    .map((r) => r.url)
+    .filter((u) => u.startsWith('/_inlay/'));
+const settled = (page: Page, query: string) =>
+  page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, {
+    timeout: 10000,
+  });
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10000, interval: 50 });
 const pickLongest = (words: string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
 const links = (page: Page) => page.$$eval('inlay-search [role="option"]', (els) => els.map((e) => e.getAttribute('href') ?? ''));
@@ -82,7 +96,11 @@ describe('chunked index in the browser', () => {
     expect(first[0]).toBe('/_inlay/index.json');
     expect(first.filter((u) => u === '/_inlay/index.json')).toHaveLength(1);
     expect(first.every((u) => u === '/_inlay/index.json' || u.startsWith('/_inlay/en/'))).toBe(true); // the page's language only
-    const kinds = (list: string[]) => ({ shards: list.filter((u) => /\/[dr]-/.test(u)).length, chunks: list.filter((u) => /\/p-/.test(u)).length, fragments: list.filter((u) => /\/f-/.test(u)).length });
+    const kinds = (list: string[]) => ({
+      shards: list.filter((u) => /\/[dr]-/.test(u)).length,
+      chunks: list.filter((u) => /\/p-/.test(u)).length,
+      fragments: list.filter((u) => /\/f-/.test(u)).length,
+    });
     const k = kinds(first);
     expect(k.shards).toBeGreaterThanOrEqual(1);
     expect(k.shards).toBeLessThanOrEqual(4);
@@ -175,7 +193,9 @@ describe('chunked index in the browser', () => {
     const { page, log } = await open(`<inlay-search index="/_inlay/"></inlay-search>`, { 'content-security-policy': csp });
     await page.evaluate(() => {
       (window as unknown as { __violations: string[] }).__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const typo = Q.typo.find((t: { query: string; intended: string }) => t.query[0] !== t.intended[0]) ?? Q.typo[0];
     await page.locator('inlay-search input').fill(typo.query);

@@ -31,7 +31,12 @@ beforeAll(async () => {
   [chrome, server, algolia] = await Promise.all([
     launch(),
     startServer(),
-    startAlgoliaServer({ records, appId: 'TESTAPP', apiKey: 'search-key-123', searchFields: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl0', 'content'] }),
+    startAlgoliaServer({
+      records,
+      appId: 'TESTAPP',
+      apiKey: 'search-key-123',
+      searchFields: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl0', 'content'],
+    }),
   ]);
 });
 afterEach(async () => {
@@ -54,11 +59,21 @@ const search = async (page: Page, query: string) => {
   await page.locator('inlay-search input').click();
   await page.locator('inlay-search input').focus();
   await page.keyboard.type(query, { delay: 10 });
-  await page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 10_000 });
+  await page.waitForFunction(
+    (q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q,
+    query,
+    { timeout: 10_000 },
+  );
 };
 /** The options as [kind, title, href]. */
 const rows = (page: Page) =>
-  page.$$eval('inlay-search [role="option"]', (els) => els.map((el) => [el.classList.contains('section') ? 'section' : el.classList.contains('page') ? 'page' : 'hit', el.querySelector('.title')!.textContent, (el as HTMLAnchorElement).getAttribute('href')?.replace(location.origin, '') ?? null]));
+  page.$$eval('inlay-search [role="option"]', (els) =>
+    els.map((el) => [
+      el.classList.contains('section') ? 'section' : el.classList.contains('page') ? 'page' : 'hit',
+      el.querySelector('.title')!.textContent,
+      (el as HTMLAnchorElement).getAttribute('href')?.replace(location.origin, '') ?? null,
+    ]),
+  );
 const activeText = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector('inlay-search')!.shadowRoot!;
@@ -80,7 +95,10 @@ describe('index folder (inlay index)', () => {
       ['section', 'Installation', `${BASE}#install`],
     ]);
     // A section is described by its page's title (screen readers hear where it is).
-    const described = await page.$eval('inlay-search [role="option"].section', (el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby')!)!.textContent);
+    const described = await page.$eval(
+      'inlay-search [role="option"].section',
+      (el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby')!)!.textContent,
+    );
     expect(described).toBe('Widget guide');
     expect(await page.locator('inlay-search [role="option"].section mark').first().textContent()).toBe('gizmo');
     await page.$eval('inlay-search', (el) => el.setAttribute('max-sub-results', '1'));
@@ -91,7 +109,10 @@ describe('index folder (inlay index)', () => {
   it('works the same from dist/inlay.js (all widgets; its own worker)', async () => {
     const { page } = await open(`<inlay-search index="${INDEX}" filters="version:2.0"></inlay-search>`, 'en', '/dist/inlay.js');
     await search(page, 'gizmo');
-    expect(await rows(page)).toEqual([['page', 'Acme Widgets', BASE], ['section', 'Installation', `${BASE}#install`]]);
+    expect(await rows(page)).toEqual([
+      ['page', 'Acme Widgets', BASE],
+      ['section', 'Installation', `${BASE}#install`],
+    ]);
   });
 
   it('walks pages and sections with the arrow keys (combobox) and Enter opens the section', async () => {
@@ -115,7 +136,10 @@ describe('index folder (inlay index)', () => {
   it('Enter with no option chosen opens the best hit, a section when a section ranked first', async () => {
     const { page } = await open(`<inlay-search index="${INDEX}"></inlay-search>`);
     await search(page, 'recolour');
-    expect(await rows(page)).toEqual([['page', 'Widget guide', `${BASE}guide/`], ['section', 'Themes', `${BASE}guide/#themes`]]);
+    expect(await rows(page)).toEqual([
+      ['page', 'Widget guide', `${BASE}guide/`],
+      ['section', 'Themes', `${BASE}guide/#themes`],
+    ]);
     await Promise.all([page.waitForURL(/\/guide\/#themes$/), page.keyboard.press('Enter')]);
   });
 
@@ -142,21 +166,29 @@ describe('index folder (inlay index)', () => {
   });
 
   it('a bad filters value shows a message and reports inlay-error', async () => {
-    const { page } = await open(`<script>window.__e=[];document.addEventListener('inlay-error',e=>__e.push(e.detail.message))</script><inlay-search index="${INDEX}" filters="version"></inlay-search>`);
+    const { page } = await open(
+      `<script>window.__e=[];document.addEventListener('inlay-error',e=>__e.push(e.detail.message))</script><inlay-search index="${INDEX}" filters="version"></inlay-search>`,
+    );
     await expect.poll(() => page.evaluate(() => (window as unknown as { __e: string[] }).__e.join()), { timeout: 5000 }).toMatch(/filters must be key:value/);
   });
 
   it('finds "cafe" in "café" (diacritics folded), highlighting the word as written', async () => {
     const { page } = await open(`<inlay-search index="${INDEX}"></inlay-search>`);
     await search(page, 'cafe');
-    expect(await rows(page)).toEqual([['page', 'Acme Widgets', BASE], ['section', 'Coffee corner', `${BASE}#cafe`]]);
+    expect(await rows(page)).toEqual([
+      ['page', 'Acme Widgets', BASE],
+      ['section', 'Coffee corner', `${BASE}#cafe`],
+    ]);
     expect(await page.locator('inlay-search [role="option"].section mark').allTextContents()).toEqual(['café']);
   });
 
   it('a Japanese page loads the ja index and finds words inside unspaced text (Intl.Segmenter)', async () => {
     const { page } = await open(`<inlay-search index="${INDEX}"></inlay-search>`, 'ja');
     await search(page, '検索');
-    expect(await rows(page)).toEqual([['page', 'Acmeの使い方', `${BASE}ja/`], ['section', '設定方法', `${BASE}ja/#settei`]]);
+    expect(await rows(page)).toEqual([
+      ['page', 'Acmeの使い方', `${BASE}ja/`],
+      ['section', '設定方法', `${BASE}ja/#settei`],
+    ]);
     expect(await page.locator('inlay-search [role="option"] mark').allTextContents()).toEqual(['検索', '検索']);
     await page.locator('inlay-search input').fill('');
     await search(page, '図書館');
@@ -175,17 +207,23 @@ describe('index folder (inlay index)', () => {
   });
 
   it('a missing index folder shows the error state and says what to run', async () => {
-    const { page } = await open(`<script>window.__e=[];document.addEventListener('inlay-error',e=>__e.push(e.detail.message))</script><inlay-search index="/nowhere/_inlay/"></inlay-search>`);
+    const { page } = await open(
+      `<script>window.__e=[];document.addEventListener('inlay-error',e=>__e.push(e.detail.message))</script><inlay-search index="/nowhere/_inlay/"></inlay-search>`,
+    );
     await page.locator('inlay-search input').click();
     await page.keyboard.type('gizmo');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __e: string[] }).__e.join()), { timeout: 8000 }).toMatch(/index\.json answered HTTP 404; run `npx inlay index/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __e: string[] }).__e.join()), { timeout: 8000 })
+      .toMatch(/index\.json answered HTTP 404; run `npx inlay index/);
     await expect.poll(() => page.locator('inlay-search [part="message"][role="alert"]').count(), { timeout: 8000 }).toBe(1);
   });
 });
 
 describe('Algolia mode with `inlay index --format algolia` records', () => {
   it('groups DocSearch-shaped hits by page the same way, and filters go to Algolia as facetFilters', async () => {
-    const { page } = await open(`<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" consent="none" host="${algolia.url}" filters="lang:en"></inlay-search>`);
+    const { page } = await open(
+      `<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" consent="none" host="${algolia.url}" filters="lang:en"></inlay-search>`,
+    );
     await search(page, 'gizmo');
     const r = await rows(page);
     expect(r.map((x) => x[0])).toEqual(['page', 'section', 'section', 'section', 'page', 'section']);

@@ -17,7 +17,11 @@ let algolia: AlgoliaServer;
 let n = 0;
 
 beforeAll(async () => {
-  [chrome, server, algolia] = await Promise.all([launch(), startServer(), startAlgoliaServer({ records: RECORDS, appId: 'TESTAPP', apiKey: 'search-key-123' })]);
+  [chrome, server, algolia] = await Promise.all([
+    launch(),
+    startServer(),
+    startAlgoliaServer({ records: RECORDS, appId: 'TESTAPP', apiKey: 'search-key-123' }),
+  ]);
 });
 // Every page a test opened is closed after it, pass or fail, so a failure can't leak into the next test.
 const contexts: { close(): Promise<void> }[] = [];
@@ -32,7 +36,15 @@ afterAll(async () => {
 
 const LISTEN = `<script>window.__events=[];for(const t of ['inlay-search','inlay-select','inlay-error'])document.addEventListener(t,e=>__events.push({type:t,detail:JSON.parse(JSON.stringify(e.detail))}));</script>`;
 
-async function open(body: string, { head = '', viewport, headers, userAgent }: { head?: string; viewport?: { width: number; height: number }; headers?: Record<string, string>; userAgent?: string } = {}) {
+async function open(
+  body: string,
+  {
+    head = '',
+    viewport,
+    headers,
+    userAgent,
+  }: { head?: string; viewport?: { width: number; height: number }; headers?: Record<string, string>; userAgent?: string } = {},
+) {
   const { page, log, context } = await newPage(chrome.browser, { ...(viewport ? { viewport } : {}), ...(userAgent ? { userAgent } : {}) });
   contexts.push(context);
   const path = `/s${++n}.html`;
@@ -41,13 +53,21 @@ async function open(body: string, { head = '', viewport, headers, userAgent }: {
   return { page, log, context };
 }
 // consent="none" unless a test names the gate: the fake Algolia server is another origin, gated by default.
-const algoliaAttrs = (extra = '', open = true) => `app-id="TESTAPP" api-key="search-key-123" index-name="docs" host="${algolia.url}" ${open && !/consent=/.test(extra) ? 'consent="none" ' : ''}${extra}`;
+const algoliaAttrs = (extra = '', open = true) =>
+  `app-id="TESTAPP" api-key="search-key-123" index-name="docs" host="${algolia.url}" ${open && !/consent=/.test(extra) ? 'consent="none" ' : ''}${extra}`;
 const events = (page: Page, type?: string) =>
-  page.evaluate((t) => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events.filter((e) => !t || e.type === t), type);
+  page.evaluate(
+    (t) => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events.filter((e) => !t || e.type === t),
+    type,
+  );
 const titles = (page: Page, sel = 'inlay-search') => page.locator(`${sel} [role="option"] .title`).allTextContents();
-const activeId = (page: Page) => page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.activeElement?.getAttribute('aria-activedescendant') ?? null);
+const activeId = (page: Page) =>
+  page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.activeElement?.getAttribute('aria-activedescendant') ?? null);
 /** Waits until the results shown answer `query`. */
-const settled = (page: Page, query: string) => page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, { timeout: 8000 });
+const settled = (page: Page, query: string) =>
+  page.waitForFunction((q) => document.querySelector('inlay-search')!.shadowRoot!.querySelector('[part="panel"]')?.getAttribute('data-query') === q, query, {
+    timeout: 8000,
+  });
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 8000, interval: 50, message });
 const queriesTo = (s: AlgoliaServer, since: number) => s.requests.slice(since).filter((r) => r.method === 'POST');
 
@@ -56,7 +76,9 @@ describe('Algolia protocol', () => {
     // InstantSearch's metadata middleware writes <meta name="instantsearch:widgets"> into the page's head
     // when the user agent says "Algolia Crawler"; the standalone script does not ship it (nor insights,
     // routing or the DOM templates' helpers: src/widgets/search/shims/instantsearch.ts).
-    const { page, log } = await open(`<inlay-search ${algoliaAttrs('facets="category"')}></inlay-search>`, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Algolia Crawler/2.0' });
+    const { page, log } = await open(`<inlay-search ${algoliaAttrs('facets="category"')}></inlay-search>`, {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Algolia Crawler/2.0',
+    });
     const head = () => page.evaluate(() => [...document.head.children].map((e) => e.outerHTML));
     const before = await head();
     await page.locator('inlay-search input').fill('keyboard');
@@ -99,7 +121,9 @@ describe('Algolia protocol', () => {
   it('retries on the second host when the first is down', async () => {
     const dead = await deadPort();
     const before = algolia.requests.length;
-    const { page, context } = await open(`<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" consent="none" host="http://127.0.0.1:${dead} ${algolia.url}"></inlay-search>`);
+    const { page, context } = await open(
+      `<inlay-search app-id="TESTAPP" api-key="search-key-123" index-name="docs" consent="none" host="http://127.0.0.1:${dead} ${algolia.url}"></inlay-search>`,
+    );
     await page.locator('inlay-search input').fill('facets');
     await poll(() => titles(page)).toContain('Configure facets');
     expect(queriesTo(algolia, before).length).toBeGreaterThan(0);
@@ -154,7 +178,8 @@ describe('keyboard', () => {
   });
 
   it('modal: Ctrl+K opens a modal dialog, focus goes to the box, scroll is locked, Escape closes and restores focus', async () => {
-    const { page, context } = await open(`<button id="b">page button</button><div style="height:3000px"></div><inlay-search mode="modal" ${algoliaAttrs()}></inlay-search>
+    const { page, context } =
+      await open(`<button id="b">page button</button><div style="height:3000px"></div><inlay-search mode="modal" ${algoliaAttrs()}></inlay-search>
       <script>document.addEventListener('inlay-select', e => e.preventDefault())</script>`);
     await page.locator('#b').focus();
     const prevented = await page.evaluate(() => {
@@ -213,10 +238,11 @@ describe('keyboard', () => {
       expect(b.width).toBeLessThan(260); // the button's own width, not the header's 900 px
       expect(Math.abs(b.top + b.height / 2 - (boxes[0]!.top + boxes[0]!.height / 2))).toBeLessThan(4); // on the brand's row
     }
-    const hint = (sel: string) => page.$eval(sel, (el) => {
-      const kbd = el.shadowRoot!.querySelector('kbd');
-      return kbd && getComputedStyle(kbd).display !== 'none' ? kbd.textContent : null;
-    });
+    const hint = (sel: string) =>
+      page.$eval(sel, (el) => {
+        const kbd = el.shadowRoot!.querySelector('kbd');
+        return kbd && getComputedStyle(kbd).display !== 'none' ? kbd.textContent : null;
+      });
     expect(await hint('#attr')).toBe('Ctrl K'); // desktop Chromium: hover + fine pointer
     expect(await hint('#inline-text')).toBeNull(); // hotkey="none"
     // an inline search is still a full-width block
@@ -244,8 +270,11 @@ describe('keyboard', () => {
   });
 
   it('"/" focuses the search but not while typing in a field (incl. inside another shadow root); full-screen on a phone', async () => {
-    const { page, context } = await open(`<input id="other"><div id="shadowhost"></div><inlay-search mode="modal" ${algoliaAttrs()}></inlay-search>
-      <script>document.getElementById('shadowhost').attachShadow({mode:'open'}).innerHTML='<textarea></textarea>'</script>`, { viewport: { width: 375, height: 700 } });
+    const { page, context } = await open(
+      `<input id="other"><div id="shadowhost"></div><inlay-search mode="modal" ${algoliaAttrs()}></inlay-search>
+      <script>document.getElementById('shadowhost').attachShadow({mode:'open'}).innerHTML='<textarea></textarea>'</script>`,
+      { viewport: { width: 375, height: 700 } },
+    );
     const dialogOpen = () => page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.querySelector('dialog')!.open);
     await page.locator('#other').focus();
     await page.keyboard.press('/');
@@ -292,7 +321,12 @@ describe('keyboard', () => {
       return !d.open;
     });
     expect(closed).toBe(false);
-    await page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.querySelector('input')!.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, composed: true, data: '' })));
+    await page.evaluate(() =>
+      document
+        .querySelector('inlay-search')!
+        .shadowRoot!.querySelector('input')!
+        .dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, composed: true, data: '' })),
+    );
     await page.waitForTimeout(20);
     await page.keyboard.press('Enter');
     expect(await events(page, 'inlay-select')).toHaveLength(1);
@@ -331,7 +365,9 @@ describe('safety and errors', () => {
   });
 
   it('invalid key: inlay-error for the site owner (no key in it), a gentle message for the visitor; retry recovers', async () => {
-    const { page, log, context } = await open(`<inlay-search app-id="TESTAPP" api-key="wrong-key-456" index-name="docs" consent="none" host="${algolia.url}"></inlay-search>`);
+    const { page, log, context } = await open(
+      `<inlay-search app-id="TESTAPP" api-key="wrong-key-456" index-name="docs" consent="none" host="${algolia.url}"></inlay-search>`,
+    );
     await page.locator('inlay-search input').fill('hotkeys');
     await poll(async () => (await events(page, 'inlay-error')).length).toBe(1);
     const err = (await events(page, 'inlay-error'))[0]!.detail as { code: string; message: string };
@@ -422,7 +458,9 @@ describe('features', () => {
     expect(await page.locator('inlay-search [part="recent"]').count()).toBe(0);
     await context.close();
 
-    const off = await open(`<inlay-search recent="false" ${algoliaAttrs()}></inlay-search><script>document.addEventListener('inlay-select', e => e.preventDefault())</script>`);
+    const off = await open(
+      `<inlay-search recent="false" ${algoliaAttrs()}></inlay-search><script>document.addEventListener('inlay-select', e => e.preventDefault())</script>`,
+    );
     await off.page.locator('inlay-search input').fill('styling');
     await poll(() => titles(off.page)).toContain('Styling with parts');
     await off.page.keyboard.press('ArrowDown');
@@ -450,7 +488,12 @@ describe('features', () => {
       const { page, context } = await newPage(chrome.browser);
       contexts.push(context);
       await page.clock.install();
-      await page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search>`, { scripts: [SCRIPT] })));
+      await page.goto(
+        server.page(
+          `/s${++n}.html`,
+          html(LISTEN + `<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search>`, { scripts: [SCRIPT] }),
+        ),
+      );
       await page.waitForFunction(() => customElements.get('inlay-search') !== undefined, undefined, { polling: 20 });
       await page.clock.pauseAt(Date.now() + 60_000); // from here the page's time moves only by runFor
       await page.locator('inlay-search input').focus();
@@ -458,11 +501,15 @@ describe('features', () => {
       const sentAt: string[] = [];
       const text = 'pagination';
       for (let i = 1; i <= text.length; i++) {
-        await page.$eval('inlay-search', (el, q) => {
-          const input = el.shadowRoot!.querySelector('input')!;
-          input.value = q;
-          input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: q.at(-1), inputType: 'insertText' }));
-        }, text.slice(0, i));
+        await page.$eval(
+          'inlay-search',
+          (el, q) => {
+            const input = el.shadowRoot!.querySelector('input')!;
+            input.value = q;
+            input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: q.at(-1), inputType: 'insertText' }));
+          },
+          text.slice(0, i),
+        );
         const sent = (await events(page, 'inlay-search')).map((e) => e.detail.query as string);
         if (sent.length > sentAt.length) {
           sentAt.push(`${sent.at(-1)}@${(i - 1) * 80}`);
@@ -562,7 +609,8 @@ describe('features', () => {
 describe('custom client', () => {
   it('any InstantSearch-compatible client via the searchClient property (no Algolia traffic), Tab out closes the panel', async () => {
     const before = algolia.requests.length;
-    const { page } = await open(`<inlay-search index-name="products" title-field="name" url-field="link" snippet-field="description"></inlay-search><button id="after">after</button>
+    const { page } =
+      await open(`<inlay-search index-name="products" title-field="name" url-field="link" snippet-field="description"></inlay-search><button id="after">after</button>
       <script>
         window.__calls = [];
         document.querySelector('inlay-search').searchClient = {
@@ -638,7 +686,9 @@ describe('consent', () => {
       await page.waitForTimeout(400);
       expect(outside).toEqual([]);
       expect(algolia.requests.length - before).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { Inlay: { consent: { info(s: string): { state: string } } } }).Inlay.consent.info('algolia').state)).toBe('unknown');
+      expect(
+        await page.evaluate(() => (window as unknown as { Inlay: { consent: { info(s: string): { state: string } } } }).Inlay.consent.info('algolia').state),
+      ).toBe('unknown');
       expect(await page.locator('inlay-search [part~="consent-once"]').count()).toBe(1);
       await context.close();
     }
@@ -652,7 +702,9 @@ describe('consent', () => {
     const b = await open(`<inlay-search records="${other}"></inlay-search>`);
     expect(await b.page.locator('inlay-search [part~="consent-once"]').count()).toBe(1);
     const host = new URL(algolia.url).host;
-    expect(await b.page.evaluate((h) => (window as unknown as { Inlay: { consent: { info(s: string): { service: string } } } }).Inlay.consent.info(h).service, host)).toBe(host);
+    expect(
+      await b.page.evaluate((h) => (window as unknown as { Inlay: { consent: { info(s: string): { service: string } } } }).Inlay.consent.info(h).service, host),
+    ).toBe(host);
     await b.page.waitForTimeout(300);
     expect(algolia.requests.filter((r) => r.path.includes('records.json'))).toEqual([]);
   });
@@ -680,7 +732,9 @@ describe('consent', () => {
 
 describe('local mode', () => {
   it('fetches the real dataset on first interaction only, indexes it, finds prefixes and typos, facets with counts', async () => {
-    const { page, log, context } = await open(`<inlay-search records="/examples/data/search-records.json" facets="category" snippet-field="content"></inlay-search>`);
+    const { page, log, context } = await open(
+      `<inlay-search records="/examples/data/search-records.json" facets="category" snippet-field="content"></inlay-search>`,
+    );
     await page.waitForTimeout(300);
     const fetched = () => server.requests.filter((r) => r.url.includes('search-records.json')).length;
     const start = fetched();
@@ -707,10 +761,14 @@ describe('local mode', () => {
 
   it('works under a strict CSP with Trusted Types (no inline style or script, no violations)', async () => {
     const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
-    const { page, log } = await open(`<inlay-search mode="modal" records="/test/fixtures/search/records.json" facets="category"></inlay-search>`, { headers: { 'content-security-policy': csp } });
+    const { page, log } = await open(`<inlay-search mode="modal" records="/test/fixtures/search/records.json" facets="category"></inlay-search>`, {
+      headers: { 'content-security-policy': csp },
+    });
     await page.evaluate(() => {
       (window as unknown as { __violations: string[] }).__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await page.keyboard.press('Control+k');
     await poll(() => page.evaluate(() => document.querySelector('inlay-search')!.shadowRoot!.querySelector('dialog')!.open)).toBe(true);
@@ -772,7 +830,9 @@ describe('local mode', () => {
     // in it stays inert in a worker).
     const all = await newPage(chrome.browser);
     contexts.push(all.context);
-    await all.page.goto(server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search records="/big-records.json"></inlay-search>`, { scripts: ['/dist/inlay.js'] })));
+    await all.page.goto(
+      server.page(`/s${++n}.html`, html(LISTEN + `<inlay-search records="/big-records.json"></inlay-search>`, { scripts: ['/dist/inlay.js'] })),
+    );
     await all.page.waitForFunction(() => customElements.get('inlay-search') !== undefined);
     await search(all.page);
     expect(all.page.workers().map((w) => new URL(w.url()).pathname)).toEqual(['/dist/inlay.js']);
@@ -789,7 +849,7 @@ describe('local mode', () => {
     const { page, context } = await open(`<inlay-search records="/examples/data/missing.json"></inlay-search>`);
     await page.locator('inlay-search input').fill('x');
     await poll(async () => (await events(page, 'inlay-error')).map((e) => e.detail.code)).toContain('records');
-    expect(((await events(page, 'inlay-error'))[0]!.detail.message as string)).toMatch(/HTTP 404/);
+    expect((await events(page, 'inlay-error'))[0]!.detail.message as string).toMatch(/HTTP 404/);
     expect(await page.locator('inlay-search .retry').count()).toBe(1);
     await context.close();
   });

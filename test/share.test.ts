@@ -21,7 +21,11 @@ afterAll(async () => {
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 const RECORD = `<script>window.__errors=[];window.__shares=[];document.addEventListener('inlay-error',e=>__errors.push(e.detail));document.addEventListener('inlay-share',e=>__shares.push(e.detail))</script>`;
 
-async function open(path: string, body: string, opts: { head?: string; lang?: string; dir?: string; headers?: Record<string, string>; init?: string; ctx?: Parameters<typeof newPage>[1] } = {}) {
+async function open(
+  path: string,
+  body: string,
+  opts: { head?: string; lang?: string; dir?: string; headers?: Record<string, string>; init?: string; ctx?: Parameters<typeof newPage>[1] } = {},
+) {
   const { page, log, context } = await newPage(chrome.browser, opts.ctx);
   if (opts.init) await page.addInitScript(opts.init);
   await page.goto(server.page(path, html(RECORD + body, { scripts: [SCRIPT], head: opts.head, lang: opts.lang, dir: opts.dir }), opts.headers));
@@ -31,7 +35,9 @@ async function open(path: string, body: string, opts: { head?: string; lang?: st
 }
 
 const hrefs = (page: Page, sel = 'inlay-share') =>
-  page.$eval(sel, (el) => Object.fromEntries([...el.shadowRoot!.querySelectorAll('[data-service]')].map((a) => [a.getAttribute('data-service'), a.getAttribute('href')])));
+  page.$eval(sel, (el) =>
+    Object.fromEntries([...el.shadowRoot!.querySelectorAll('[data-service]')].map((a) => [a.getAttribute('data-service'), a.getAttribute('href')])),
+  );
 const errors = (page: Page) => page.evaluate(() => (window as unknown as { __errors: { code: string; message: string; widget: string }[] }).__errors);
 const shares = (page: Page) => page.evaluate(() => (window as unknown as { __shares: { service: string; url: string }[] }).__shares);
 const btn = (page: Page, service: string, sel = 'inlay-share') => page.locator(`${sel} [data-service="${service}"]`);
@@ -92,7 +98,9 @@ describe('share links', () => {
     expect(h.mail).not.toContain('+');
     expect(decodeURIComponent(h.mail!.split('subject=')[1]!.split('&')[0]!)).toBe(NASTY_TITLE);
     // Copy, print are buttons; Web Share is absent where navigator.share is missing (Linux Chromium).
-    const kinds = await page.$eval('#s', (el) => [...el.shadowRoot!.querySelectorAll('[data-service]')].map((b) => `${b.getAttribute('data-service')}:${b.tagName}`));
+    const kinds = await page.$eval('#s', (el) =>
+      [...el.shadowRoot!.querySelectorAll('[data-service]')].map((b) => `${b.getAttribute('data-service')}:${b.tagName}`),
+    );
     expect(kinds).toContain('copy:BUTTON');
     expect(kinds).toContain('print:BUTTON');
     expect(kinds.some((k) => k.startsWith('share:'))).toBe(false);
@@ -109,13 +117,19 @@ describe('share links', () => {
   });
 
   it('defaults to the canonical URL and the page title; relative URLs are resolved', async () => {
-    const { page, context } = await open('/canon.html', '<inlay-share services="facebook,x,pinterest"></inlay-share><inlay-share id="rel" url="/post?id=7" services="facebook"></inlay-share>', {
-      head: '<link rel="canonical" href="https://example.org/canonical-post"><meta property="og:image" content="/img/cover.png">',
-    });
+    const { page, context } = await open(
+      '/canon.html',
+      '<inlay-share services="facebook,x,pinterest"></inlay-share><inlay-share id="rel" url="/post?id=7" services="facebook"></inlay-share>',
+      {
+        head: '<link rel="canonical" href="https://example.org/canonical-post"><meta property="og:image" content="/img/cover.png">',
+      },
+    );
     const h = await hrefs(page);
     expect(h.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://example.org/canonical-post')}`);
     expect(h.x).toBe(`https://x.com/intent/tweet?text=Inlay%20test&url=${encodeURIComponent('https://example.org/canonical-post')}`);
-    expect(h.pinterest).toBe(`https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent('https://example.org/canonical-post')}&description=Inlay%20test&media=${encodeURIComponent(`${server.origin}/img/cover.png`)}`);
+    expect(h.pinterest).toBe(
+      `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent('https://example.org/canonical-post')}&description=Inlay%20test&media=${encodeURIComponent(`${server.origin}/img/cover.png`)}`,
+    );
     expect((await hrefs(page, '#rel')).facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${server.origin}/post?id=7`)}`);
     await context.close();
   });
@@ -124,7 +138,9 @@ describe('share links', () => {
     const { page, log, context } = await open('/unknown.html', '<inlay-share services="facebook,myspace,twitter,email"></inlay-share>');
     const notice = await page.$eval('inlay-share', (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? '');
     expect(notice).toMatch(/unknown "myspace"/);
-    expect(notice).toMatch(/facebook, x, linkedin, whatsapp, telegram, reddit, pinterest, xing, bluesky, mastodon, threads, tumblr, hackernews, mail, copy, print, share/);
+    expect(notice).toMatch(
+      /facebook, x, linkedin, whatsapp, telegram, reddit, pinterest, xing, bluesky, mastodon, threads, tumblr, hackernews, mail, copy, print, share/,
+    );
     const errs = await errors(page);
     expect(errs).toHaveLength(1);
     expect(errs[0]).toMatchObject({ widget: 'share', code: 'bad-attribute' });
@@ -194,7 +210,11 @@ describe('popups', () => {
     await fakeNetworks(context);
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-    await page.goto(server.page('/csp.html', html('<inlay-share services="facebook,copy,print" url="https://example.com/c"></inlay-share>', { scripts: [SCRIPT] }), { 'content-security-policy': csp }));
+    await page.goto(
+      server.page('/csp.html', html('<inlay-share services="facebook,copy,print" url="https://example.com/c"></inlay-share>', { scripts: [SCRIPT] }), {
+        'content-security-policy': csp,
+      }),
+    );
     await page.waitForFunction(() => customElements.get('inlay-share') !== undefined);
     await settle(page);
     const bg = await btn(page, 'facebook').evaluate((a) => getComputedStyle(a).backgroundColor);
@@ -230,7 +250,11 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     const field = page.locator('inlay-share input[readonly]');
     await expect.poll(() => field.isVisible()).toBe(true);
     expect(await field.inputValue()).toBe('https://example.com/fallback');
-    const sel = await field.evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd, i.getRootNode() instanceof ShadowRoot && (i.getRootNode() as ShadowRoot).activeElement === i]);
+    const sel = await field.evaluate((i: HTMLInputElement) => [
+      i.selectionStart,
+      i.selectionEnd,
+      i.getRootNode() instanceof ShadowRoot && (i.getRootNode() as ShadowRoot).activeElement === i,
+    ]);
     expect(sel).toEqual([0, 'https://example.com/fallback'.length, true]);
     expect(await page.locator('inlay-share [role="status"]').textContent()).toMatch(/Ctrl\+C/);
     await context.close();
@@ -294,7 +318,10 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
   });
 
   it('Mastodon asks once: later clicks (and later page views) share on the remembered server; "change server" asks again', async () => {
-    const { page, context } = await open('/masto-once.html', '<main><h1>Post</h1><inlay-share services="mastodon,copy" url="https://example.com/once" title="Once"></inlay-share></main>');
+    const { page, context } = await open(
+      '/masto-once.html',
+      '<main><h1>Post</h1><inlay-share services="mastodon,copy" url="https://example.com/once" title="Once"></inlay-share></main>',
+    );
     await fakeNetworks(context);
     const dialog = page.locator('inlay-share dialog');
     const change = page.locator('inlay-share [part~="mastodon-server"]');
@@ -350,7 +377,10 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: false });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: false,
+      });
     });
     const top = () => page.$eval('#below', (el) => el.getBoundingClientRect().top);
     const box = () => page.$eval('inlay-share', (el) => el.getBoundingClientRect().height);
@@ -381,7 +411,11 @@ describe('counts (Shariff protocol)', () => {
 
   const COUNTS = { facebook: 1234, pinterest: 3, twitter: null, reddit: 0, linkedin: 'x', xing: 7 };
   const countsOf = (page: Page, sel = 'inlay-share') =>
-    page.$eval(sel, (el) => Object.fromEntries([...el.shadowRoot!.querySelectorAll('[part="count"]')].map((c) => [c.closest('[data-service]')!.getAttribute('data-service'), c.textContent])));
+    page.$eval(sel, (el) =>
+      Object.fromEntries(
+        [...el.shadowRoot!.querySelectorAll('[part="count"]')].map((c) => [c.closest('[data-service]')!.getAttribute('data-service'), c.textContent]),
+      ),
+    );
 
   it('reads counts from a same-origin backend: plain GET, no Content-Type, compact format, total, cached per URL', async () => {
     server.route('/shariff', (_req, res) => json(res, 200, COUNTS));
@@ -406,7 +440,12 @@ describe('counts (Shariff protocol)', () => {
     expect(reqs[0]!.method).toBe('GET');
     expect(reqs[0]!.headers['content-type']).toBeUndefined();
     // A second element and a reload use the cache for this visit.
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<inlay-share id="b" counts-url="/shariff" services="facebook" url="https://example.com/p?a=1&b=2"></inlay-share>'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<inlay-share id="b" counts-url="/shariff" services="facebook" url="https://example.com/p?a=1&b=2"></inlay-share>',
+      ),
+    );
     await page.waitForFunction(() => document.getElementById('b')?.shadowRoot?.querySelector('[part="count"]'));
     await page.reload();
     await page.waitForFunction(() => document.getElementById('a')?.shadowRoot?.querySelector('[part="count"]'));
@@ -418,25 +457,43 @@ describe('counts (Shariff protocol)', () => {
 
   it('formats counts for the element language (de)', async () => {
     server.route('/shariff-de', (_req, res) => json(res, 200, { facebook: 1234567 }));
-    const { page, context } = await open('/counts-de.html', `<inlay-share counts-url="/shariff-de" services="facebook" url="https://example.com/de"></inlay-share>`, { lang: 'de' });
+    const { page, context } = await open(
+      '/counts-de.html',
+      `<inlay-share counts-url="/shariff-de" services="facebook" url="https://example.com/de"></inlay-share>`,
+      { lang: 'de' },
+    );
     await page.waitForFunction(() => document.querySelector('inlay-share')!.shadowRoot!.querySelector('[part="count"]'));
     const expected = await page.evaluate(() => new Intl.NumberFormat('de', { notation: 'compact', maximumFractionDigits: 1 }).format(1234567));
     expect(await countsOf(page)).toEqual({ facebook: expected });
     expect(expected).toMatch(/1,2/);
-    expect(await page.getByRole('link', { name: `Auf Facebook teilen ${expected.replace(/\s/g, " ")} Mal geteilt`, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: `Auf Facebook teilen ${expected.replace(/\s/g, ' ')} Mal geteilt`, exact: true }).count()).toBe(1);
     await context.close();
   });
 
   for (const [name, handler] of [
     ['HTTP 500', ((_req, res) => json(res, 500, { error: 'boom' })) as Handler],
-    ['invalid JSON', ((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"facebook": 12,'); }) as Handler],
+    [
+      'invalid JSON',
+      ((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"facebook": 12,');
+      }) as Handler,
+    ],
     ['a JSON array', ((_req, res) => json(res, 200, [1, 2])) as Handler],
-    ['a timeout', (() => { /* never answers */ }) as Handler],
+    [
+      'a timeout',
+      (() => {
+        /* never answers */
+      }) as Handler,
+    ],
   ] as const) {
     it(`backend ${name}: buttons work, no counts, nothing shown, one inlay-error`, async () => {
       const path = `/bad-${name.replace(/\W+/g, '-')}`;
       server.route(path, handler);
-      const { page, log, context } = await open(`${path}.html`, `<inlay-share counts-url="${path}" services="facebook,copy" url="https://example.com/f"></inlay-share>`);
+      const { page, log, context } = await open(
+        `${path}.html`,
+        `<inlay-share counts-url="${path}" services="facebook,copy" url="https://example.com/f"></inlay-share>`,
+      );
       await fakeNetworks(context);
       await page.waitForFunction(() => (window as unknown as { __errors: unknown[] }).__errors.length > 0, null, { timeout: 8000 });
       const errs = await errors(page);
@@ -455,7 +512,10 @@ describe('counts (Shariff protocol)', () => {
   it('a third-party backend waits for consent, then counts appear without a reload', async () => {
     other.route('/shariff', (_req, res) => json(res, 200, { facebook: 42 }));
     const before = other.requests.length;
-    const { page, context } = await open('/consent.html', `<inlay-share counts-url="${other.origin}/shariff" services="facebook" url="https://example.com/c"></inlay-share>`);
+    const { page, context } = await open(
+      '/consent.html',
+      `<inlay-share counts-url="${other.origin}/shariff" services="facebook" url="https://example.com/c"></inlay-share>`,
+    );
     await page.waitForTimeout(500);
     expect(other.requests.slice(before)).toHaveLength(0);
     expect(await countsOf(page)).toEqual({});
@@ -496,8 +556,12 @@ describe('counts (Shariff protocol)', () => {
   it('withdrawing consent aborts a running request and hides shown counts', async () => {
     let aborted = false;
     other.route('/slow', (_req, res) => {
-      res.on('close', () => { if (!res.writableEnded) aborted = true; });
-      setTimeout(() => { if (!res.destroyed) json(res, 200, { facebook: 1 }); }, 2000);
+      res.on('close', () => {
+        if (!res.writableEnded) aborted = true;
+      });
+      setTimeout(() => {
+        if (!res.destroyed) json(res, 200, { facebook: 1 });
+      }, 2000);
     });
     other.route('/fast', (_req, res) => json(res, 200, { facebook: 3 }));
     const { page, log, context } = await open(
@@ -514,7 +578,14 @@ describe('counts (Shariff protocol)', () => {
     await page.waitForTimeout(2300);
     expect(await countsOf(page, '#slow')).toEqual({});
     // Shown counts disappear on withdrawal and come back (from the cache) on a new grant.
-    await page.evaluate((o) => document.body.insertAdjacentHTML('beforeend', `<inlay-share id="fast" counts-url="${o}/fast" services="facebook" url="https://example.com/w2"></inlay-share>`), other.origin);
+    await page.evaluate(
+      (o) =>
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          `<inlay-share id="fast" counts-url="${o}/fast" services="facebook" url="https://example.com/w2"></inlay-share>`,
+        ),
+      other.origin,
+    );
     await grant();
     await page.waitForFunction(() => document.getElementById('fast')!.shadowRoot!.querySelector('[part="count"]'));
     await revoke();
@@ -538,8 +609,18 @@ describe('accessibility, language, layout', () => {
     );
     await page.waitForFunction(() => document.getElementById('i')!.shadowRoot!.querySelector('[part="count"]'));
     expect(await axe(page)).toEqual([]);
-    for (const [service, name] of [['linkedin', 'Share on LinkedIn'], ['mail', 'Share by Email'], ['copy', 'Copy link'], ['print', 'Print']]) {
-      expect(await page.locator('#i').getByRole(service === 'copy' || service === 'print' ? 'button' : 'link', { name, exact: true }).getAttribute('data-service')).toBe(service);
+    for (const [service, name] of [
+      ['linkedin', 'Share on LinkedIn'],
+      ['mail', 'Share by Email'],
+      ['copy', 'Copy link'],
+      ['print', 'Print'],
+    ]) {
+      expect(
+        await page
+          .locator('#i')
+          .getByRole(service === 'copy' || service === 'print' ? 'button' : 'link', { name, exact: true })
+          .getAttribute('data-service'),
+      ).toBe(service);
     }
     // Icon only: square buttons with a tooltip.
     const box = (await btn(page, 'linkedin', '#i').boundingBox())!;

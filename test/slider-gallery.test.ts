@@ -13,15 +13,27 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    return a?.getAttribute('aria-label') ?? (a?.id ? `#${a.id}` : a?.tagName ?? '');
+    return a?.getAttribute('aria-label') ?? (a?.id ? `#${a.id}` : (a?.tagName ?? ''));
   });
-const events = (page: Page, type = 'slide-change') => page.evaluate((t) => (window as unknown as Record<string, { index: number; total: number }[]>)[t] ?? [], type);
+const events = (page: Page, type = 'slide-change') =>
+  page.evaluate((t) => (window as unknown as Record<string, { index: number; total: number }[]>)[t] ?? [], type);
 const listen = `<script>for (const t of ['slide-change','slide-click']) { window[t] = []; document.addEventListener('inlay-' + t, (e) => window[t].push({ id: e.target.id, ...e.detail })); }</script>`;
 const photos = (n: number, attrs = (i: number) => `src="/test/fixtures/slider/slide-${(i % 6) + 1}.svg?p=${i}" width="800" height="450"`) =>
-  Array.from({ length: n }, (_, i) => `<figure style="margin:0"><img ${attrs(i)} alt="Photo ${i + 1}" style="display:block;width:100%;height:auto"></figure>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) => `<figure style="margin:0"><img ${attrs(i)} alt="Photo ${i + 1}" style="display:block;width:100%;height:auto"></figure>`,
+  ).join('');
 const thumbs = (page: Page, sel = 'inlay-slider') =>
-  page.$eval(sel, (el) => [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')].map((b) => ({ label: b.getAttribute('aria-label'), selected: b.getAttribute('aria-selected'), tab: (b as HTMLElement).tabIndex, part: b.getAttribute('part') })));
-const selectedThumb = (page: Page, sel = 'inlay-slider') => page.$eval(sel, (el) => [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')].findIndex((b) => b.getAttribute('aria-selected') === 'true'));
+  page.$eval(sel, (el) =>
+    [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')].map((b) => ({
+      label: b.getAttribute('aria-label'),
+      selected: b.getAttribute('aria-selected'),
+      tab: (b as HTMLElement).tabIndex,
+      part: b.getAttribute('part'),
+    })),
+  );
+const selectedThumb = (page: Page, sel = 'inlay-slider') =>
+  page.$eval(sel, (el) => [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')].findIndex((b) => b.getAttribute('aria-selected') === 'true'));
 
 describe('issue 16.5: change events and the picker', () => {
   it('goTo(0) from slide 4 fires one inlay-slide-change; adding a slide fires one with the new total', async () => {
@@ -65,7 +77,11 @@ describe('issue 16.5: change events and the picker', () => {
 });
 
 describe('issue 16.6: arrows never cover card text', () => {
-  const cards = Array.from({ length: 6 }, (_, i) => `<article class="card"><h3>Card ${i + 1}</h3><p>Some words that run across the whole card, edge to edge, on every width.</p><a href="#c${i}">Details</a></article>`).join('');
+  const cards = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<article class="card"><h3>Card ${i + 1}</h3><p>Some words that run across the whole card, edge to edge, on every width.</p><a href="#c${i}">Details</a></article>`,
+  ).join('');
   for (const width of [1280, 390]) {
     it(`at ${width} px the arrows overlap no text or link of any slide in view`, async () => {
       const { page, context } = await open(
@@ -96,7 +112,10 @@ describe('issue 16.6: arrows never cover card text', () => {
       // A slider of full-bleed images keeps its arrows over the picture.
       const over = await page.$eval('#pics', (el) => {
         const t = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
-        return [...el.shadowRoot!.querySelectorAll('.arrow')].every((a) => { const r = a.getBoundingClientRect(); return r.left >= t.left && r.right <= t.right; });
+        return [...el.shadowRoot!.querySelectorAll('.arrow')].every((a) => {
+          const r = a.getBoundingClientRect();
+          return r.left >= t.left && r.right <= t.right;
+        });
       });
       expect(over).toBe(true);
       await context.close();
@@ -105,7 +124,8 @@ describe('issue 16.6: arrows never cover card text', () => {
 });
 
 describe('thumbnails', () => {
-  const gallery = (n: number, extra = '') => `${listen}<button id="before">before</button><div style="width:720px"><inlay-slider id="g" label="Gallery" thumbnails ${extra}>${photos(n)}</inlay-slider></div><button id="after">after</button>`;
+  const gallery = (n: number, extra = '') =>
+    `${listen}<button id="before">before</button><div style="width:720px"><inlay-slider id="g" label="Gallery" thumbnails ${extra}>${photos(n)}</inlay-slider></div><button id="after">after</button>`;
 
   it('a tablist: one tab stop, labels "Slide n of m: alt", parts, data-thumb, srcset, text slides by heading', async () => {
     const body = `<div style="width:720px"><inlay-slider label="Mixed" thumbnails>
@@ -113,7 +133,15 @@ describe('thumbnails', () => {
       <div data-thumb="/test/fixtures/slider/slide-3.svg?thumb"><img src="/test/fixtures/slider/slide-4.svg" alt="Forest" width="800" height="450"></div>
       <article><h3>Opening hours</h3><p>Daily 9–18.</p></article>
     </inlay-slider></div>`;
-    const { page, context } = await open('/thumbs-structure.html', body.replace('</inlay-slider>', '<img data-src="/test/fixtures/slider/slide-5.svg?main" data-srcset="/test/fixtures/slider/slide-5.svg?w=400 400w, /test/fixtures/slider/slide-6.svg?w=1600 1600w" alt="Dunes" width="800" height="450"></inlay-slider>').replace('thumbnails>', 'thumbnails lazy>'));
+    const { page, context } = await open(
+      '/thumbs-structure.html',
+      body
+        .replace(
+          '</inlay-slider>',
+          '<img data-src="/test/fixtures/slider/slide-5.svg?main" data-srcset="/test/fixtures/slider/slide-5.svg?w=400 400w, /test/fixtures/slider/slide-6.svg?w=1600 1600w" alt="Dunes" width="800" height="450"></inlay-slider>',
+        )
+        .replace('thumbnails>', 'thumbnails lazy>'),
+    );
     expect(await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelector('[part="thumbnails"]')!.getAttribute('role'))).toBe('tablist');
     expect(await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelectorAll('.dot').length)).toBe(0);
     expect(await thumbs(page)).toEqual([
@@ -123,8 +151,20 @@ describe('thumbnails', () => {
       { label: 'Slide 4 of 4: Dunes', selected: 'false', tab: -1, part: 'thumbnail' },
     ]);
     await expect(page.getByRole('tab', { name: 'Slide 2 of 4: Forest' }).count()).resolves.toBe(1);
-    const imgs = await page.$eval('inlay-slider', (el) => [...el.shadowRoot!.querySelectorAll('.thumb img')].map((i) => [i.getAttribute('src'), i.getAttribute('srcset'), i.getAttribute('sizes'), i.getAttribute('alt')]));
-    expect(imgs[0]).toEqual(['/test/fixtures/slider/slide-1.svg', '/test/fixtures/slider/slide-1.svg?w=400 400w, /test/fixtures/slider/slide-2.svg?w=1600 1600w', '120px', '']);
+    const imgs = await page.$eval('inlay-slider', (el) =>
+      [...el.shadowRoot!.querySelectorAll('.thumb img')].map((i) => [
+        i.getAttribute('src'),
+        i.getAttribute('srcset'),
+        i.getAttribute('sizes'),
+        i.getAttribute('alt'),
+      ]),
+    );
+    expect(imgs[0]).toEqual([
+      '/test/fixtures/slider/slide-1.svg',
+      '/test/fixtures/slider/slide-1.svg?w=400 400w, /test/fixtures/slider/slide-2.svg?w=1600 1600w',
+      '120px',
+      '',
+    ]);
     expect(imgs[1]).toEqual(['/test/fixtures/slider/slide-3.svg?thumb', null, null, '']);
     expect(imgs).toHaveLength(3);
     // The thumbnail's width picks the srcset candidate (the slide itself is not loaded yet: lazy).
@@ -147,16 +187,20 @@ describe('thumbnails', () => {
     await page.$eval('#g', (el) => (el as El).goTo(20));
     await waitIndex(page, 20, 2000, '#g');
     expect(await selectedThumb(page, '#g')).toBe(20);
-    const inStrip = () => page.$eval('#g', (el) => {
-      const strip = el.shadowRoot!.querySelector('.thumbs')!.getBoundingClientRect();
-      const r = el.shadowRoot!.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
-      return r.left >= strip.left - 1 && r.right <= strip.right + 1;
-    });
+    const inStrip = () =>
+      page.$eval('#g', (el) => {
+        const strip = el.shadowRoot!.querySelector('.thumbs')!.getBoundingClientRect();
+        const r = el.shadowRoot!.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        return r.left >= strip.left - 1 && r.right <= strip.right + 1;
+      });
     await page.waitForFunction(() => true);
     await expect.poll(inStrip).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(y0);
     // Drag the main slider back one slide.
-    const box = await page.$eval('#g', (el) => { const r = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + 60 }; });
+    const box = await page.$eval('#g', (el) => {
+      const r = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + 60 };
+    });
     await page.mouse.move(box.x, box.y);
     await page.mouse.down();
     for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + i * 30, box.y);
@@ -255,11 +299,17 @@ describe('thumbnails', () => {
   });
 
   it('markup nobody here wrote: a WordPress gallery block, <picture>, linked images, a caption-only slide', async () => {
-    const pic = (n: number, alt: string) => `<figure class="wp-block-image size-large"><a href="#full-${n}"><picture><source type="image/webp" srcset="/test/fixtures/slider/slide-${n}.svg?webp"><img decoding="async" loading="lazy" src="/test/fixtures/slider/slide-${n}.svg" alt="${alt}" class="wp-image-${n}" width="1024" height="576"></picture></a><figcaption class="wp-element-caption">Caption ${n}</figcaption></figure>`;
+    const pic = (n: number, alt: string) =>
+      `<figure class="wp-block-image size-large"><a href="#full-${n}"><picture><source type="image/webp" srcset="/test/fixtures/slider/slide-${n}.svg?webp"><img decoding="async" loading="lazy" src="/test/fixtures/slider/slide-${n}.svg" alt="${alt}" class="wp-image-${n}" width="1024" height="576"></picture></a><figcaption class="wp-element-caption">Caption ${n}</figcaption></figure>`;
     const body = `${listen}<div style="width:700px"><inlay-slider id="wp" label="Holiday" thumbnails="end" class="wp-block-gallery has-nested-images columns-default">
       ${pic(1, 'Beach at noon')}${pic(2, 'Old town')}${pic(3, '')}<figure class="wp-block-image"><figcaption>Only words here</figcaption></figure></inlay-slider></div>`;
     const { page, context } = await open('/wp-gallery.html', body);
-    expect((await thumbs(page, '#wp')).map((t) => t.label)).toEqual(['Slide 1 of 4: Beach at noon', 'Slide 2 of 4: Old town', 'Slide 3 of 4', 'Slide 4 of 4: Only words here']);
+    expect((await thumbs(page, '#wp')).map((t) => t.label)).toEqual([
+      'Slide 1 of 4: Beach at noon',
+      'Slide 2 of 4: Old town',
+      'Slide 3 of 4',
+      'Slide 4 of 4: Only words here',
+    ]);
     await page.getByRole('tab', { name: 'Slide 2 of 4: Old town' }).click();
     await waitIndex(page, 1, 3000, '#wp');
     // A click on the linked image: the site's own lightbox link still works, and inlay-slide-click says which.
@@ -271,12 +321,16 @@ describe('thumbnails', () => {
   });
 
   it('thumbnails="start" is a vertical strip beside the slides on a wide slider, below on a narrow one', async () => {
-    const { page, context } = await open('/thumbs-side.html', `<div id="w" style="width:800px"><inlay-slider label="x" thumbnails="start">${photos(8)}</inlay-slider></div>`);
-    const geo = () => page.$eval('inlay-slider', (el) => {
-      const s = el.shadowRoot!.querySelector('.thumbs')!.getBoundingClientRect();
-      const t = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
-      return { beside: s.right <= t.left, below: s.top >= t.bottom, orientation: el.shadowRoot!.querySelector('.thumbs')!.getAttribute('aria-orientation') };
-    });
+    const { page, context } = await open(
+      '/thumbs-side.html',
+      `<div id="w" style="width:800px"><inlay-slider label="x" thumbnails="start">${photos(8)}</inlay-slider></div>`,
+    );
+    const geo = () =>
+      page.$eval('inlay-slider', (el) => {
+        const s = el.shadowRoot!.querySelector('.thumbs')!.getBoundingClientRect();
+        const t = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
+        return { beside: s.right <= t.left, below: s.top >= t.bottom, orientation: el.shadowRoot!.querySelector('.thumbs')!.getAttribute('aria-orientation') };
+      });
     expect(await geo()).toEqual({ beside: true, below: false, orientation: 'vertical' });
     await page.$eval('#w', (w) => ((w as HTMLElement).style.width = '380px'));
     await expect.poll(geo).toEqual({ beside: false, below: true, orientation: null });
@@ -286,7 +340,10 @@ describe('thumbnails', () => {
 
 describe('nav-for', () => {
   it('syncs both ways: the main slider moves the nav; a click, arrows or keys on the nav move the main', async () => {
-    const nav = Array.from({ length: 8 }, (_, i) => `<img src="/test/fixtures/slider/slide-${(i % 6) + 1}.svg?n=${i}" alt="Thumb ${i + 1}" width="160" height="90">`).join('');
+    const nav = Array.from(
+      { length: 8 },
+      (_, i) => `<img src="/test/fixtures/slider/slide-${(i % 6) + 1}.svg?n=${i}" alt="Thumb ${i + 1}" width="160" height="90">`,
+    ).join('');
     const { page, context } = await open(
       '/navfor.html',
       `${listen}<div style="width:800px"><inlay-slider id="main" label="Photos">${photos(8)}</inlay-slider>
@@ -318,7 +375,10 @@ describe('nav-for', () => {
 describe('inlay-slide-click', () => {
   it('fires for a click on a slide, not for a drag', async () => {
     const { page, context } = await open('/click.html', `${listen}<div style="width:600px"><inlay-slider id="c" label="x">${photos(4)}</inlay-slider></div>`);
-    const box = await page.$eval('#c', (el) => { const r = el.children[0]!.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+    const box = await page.$eval('#c', (el) => {
+      const r = el.children[0]!.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
     await page.mouse.click(box.x, box.y);
     expect(await events(page, 'slide-click')).toEqual([{ id: 'c', index: 0, total: 4 }]);
     await page.mouse.move(box.x, box.y);
@@ -339,21 +399,31 @@ describe('lazy', () => {
         res.end('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#48c"/></svg>');
       }, 400);
     });
-  const requested = (tag: string) => env.server.requests.filter((r) => r.url.startsWith('/slow.svg') && r.url.includes(`t=${tag}&`)).map((r) => Number(/i=(\d+)/.exec(r.url)![1])).sort((a, b) => a - b);
+  const requested = (tag: string) =>
+    env.server.requests
+      .filter((r) => r.url.startsWith('/slow.svg') && r.url.includes(`t=${tag}&`))
+      .map((r) => Number(/i=(\d+)/.exec(r.url)![1]))
+      .sort((a, b) => a - b);
   const cls = `<script>window.__cls = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });</script>`;
 
   for (const kind of ['data-src', 'loading="lazy"'] as const) {
     it(`${kind}: only images within one view are fetched, with a placeholder of their aspect ratio (CLS 0)`, async () => {
       slow();
       const tag = kind === 'data-src' ? 'a' : 'b';
-      const attrs = (i: number) => (kind === 'data-src' ? `data-src="/slow.svg?t=${tag}&i=${i}"` : `src="/slow.svg?t=${tag}&i=${i}" loading="lazy"`) + (i % 2 ? ' width="800" height="450"' : ' data-aspect="16/9"');
+      const attrs = (i: number) =>
+        (kind === 'data-src' ? `data-src="/slow.svg?t=${tag}&i=${i}"` : `src="/slow.svg?t=${tag}&i=${i}" loading="lazy"`) +
+        (i % 2 ? ' width="800" height="450"' : ' data-aspect="16/9"');
       const { page, context } = await open(
         `/lazy-${tag}.html`,
         `${cls}<div style="width:640px"><inlay-slider id="l" label="x" lazy>${photos(12, attrs)}</inlay-slider></div><p id="below">Text below the slider</p>`,
         { head: '<script src="/dist/inlay-slider.js"></script>' },
       );
       const below = await page.$eval('#below', (p) => p.getBoundingClientRect().top);
-      await page.waitForFunction(() => [...document.querySelectorAll('#l img')].slice(0, 2).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0 && !(i as HTMLImageElement).src.startsWith('data:')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#l img')]
+          .slice(0, 2)
+          .every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0 && !(i as HTMLImageElement).src.startsWith('data:')),
+      );
       await page.waitForTimeout(300);
       expect(requested(tag)).toEqual([0, 1]);
       expect(await page.$eval('#l img', (i) => i.getAttribute('fetchpriority'))).toBe('high');
@@ -370,26 +440,33 @@ describe('lazy', () => {
 
 describe('effect="fade" and auto-height', () => {
   const opacityTrace = (page: Page) =>
-    page.evaluate(() => new Promise<{ ms: number; mid: boolean; lefts: number[] }>((resolve) => {
-      const el = document.querySelector('#f') as unknown as El;
-      const second = el.children[1] as HTMLElement;
-      const t0 = performance.now();
-      let mid = false;
-      el.next();
-      const check = () => {
-        const o = Number(getComputedStyle(second).opacity);
-        if (o > 0.05 && o < 0.95) mid = true;
-        if (o === 1) {
-          const t = (el as unknown as HTMLElement).shadowRoot!.querySelector('.track')!.getBoundingClientRect().left;
-          resolve({ ms: performance.now() - t0, mid, lefts: [...el.children].map((c) => Math.round(c.getBoundingClientRect().left - t)) });
-        } else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }));
+    page.evaluate(
+      () =>
+        new Promise<{ ms: number; mid: boolean; lefts: number[] }>((resolve) => {
+          const el = document.querySelector('#f') as unknown as El;
+          const second = el.children[1] as HTMLElement;
+          const t0 = performance.now();
+          let mid = false;
+          el.next();
+          const check = () => {
+            const o = Number(getComputedStyle(second).opacity);
+            if (o > 0.05 && o < 0.95) mid = true;
+            if (o === 1) {
+              const t = (el as unknown as HTMLElement).shadowRoot!.querySelector('.track')!.getBoundingClientRect().left;
+              resolve({ ms: performance.now() - t0, mid, lefts: [...el.children].map((c) => Math.round(c.getBoundingClientRect().left - t)) });
+            } else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
 
   for (const motion of ['no-preference', 'reduce'] as const) {
     it(`fade cross-fades in place (${motion === 'reduce' ? 'instant under reduced motion' : 'animated'})`, async () => {
-      const { page, context } = await open(`/fade-${motion}.html`, `<div style="width:500px"><inlay-slider id="f" label="x" effect="fade">${photos(3)}</inlay-slider></div>`, { reducedMotion: motion });
+      const { page, context } = await open(
+        `/fade-${motion}.html`,
+        `<div style="width:500px"><inlay-slider id="f" label="x" effect="fade">${photos(3)}</inlay-slider></div>`,
+        { reducedMotion: motion },
+      );
       expect(await page.$eval('#f', (el) => [...el.children].map((c) => getComputedStyle(c).opacity))).toEqual(['1', '0', '0']);
       const r = await opacityTrace(page);
       expect(r.lefts).toEqual([0, 0, 0]); // no translate: every slide sits in the same place
@@ -409,19 +486,22 @@ describe('effect="fade" and auto-height', () => {
       );
       const h = () => page.$eval('#h', (el) => Math.round(el.shadowRoot!.querySelector('.track')!.getBoundingClientRect().height));
       expect(await h()).toBe(100);
-      const heights = await page.evaluate(() => new Promise<number[]>((resolve) => {
-        const el = document.querySelector('#h') as unknown as El & HTMLElement;
-        const track = el.shadowRoot!.querySelector('.track')!;
-        const seen: number[] = [];
-        el.next();
-        const t0 = performance.now();
-        const f = () => {
-          seen.push(Math.round(track.getBoundingClientRect().height));
-          if (performance.now() - t0 < 700) requestAnimationFrame(f);
-          else resolve(seen);
-        };
-        f();
-      }));
+      const heights = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const el = document.querySelector('#h') as unknown as El & HTMLElement;
+            const track = el.shadowRoot!.querySelector('.track')!;
+            const seen: number[] = [];
+            el.next();
+            const t0 = performance.now();
+            const f = () => {
+              seen.push(Math.round(track.getBoundingClientRect().height));
+              if (performance.now() - t0 < 700) requestAnimationFrame(f);
+              else resolve(seen);
+            };
+            f();
+          }),
+      );
       expect(heights.at(-1)).toBe(300);
       const between = heights.filter((x) => x > 100 && x < 300);
       if (motion === 'reduce') expect(between).toEqual([]);

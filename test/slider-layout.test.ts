@@ -9,10 +9,11 @@ type El = HTMLElement & { next(): void; prev(): void; goTo(i: number): void; ind
 describe('layouts', () => {
   it('vertical: slides stack in a box of --inlay-slider-height, ArrowDown goes forward', async () => {
     const { page, context } = await open('/vertical.html', `<inlay-slider label="x" vertical style="--inlay-slider-height: 200px">${slides(3)}</inlay-slider>`);
-    const geo = () => page.$eval('inlay-slider', (el) => {
-      const t = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
-      return { h: Math.round(t.height), tops: [...el.children].map((c) => Math.round(c.getBoundingClientRect().top - t.top)) };
-    });
+    const geo = () =>
+      page.$eval('inlay-slider', (el) => {
+        const t = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
+        return { h: Math.round(t.height), tops: [...el.children].map((c) => Math.round(c.getBoundingClientRect().top - t.top)) };
+      });
     const g = await geo();
     expect(g.h).toBe(200);
     expect(g.tops).toEqual([0, 200, 400]);
@@ -42,7 +43,10 @@ describe('layouts', () => {
   });
 
   it('loop is turned off when the slides do not fill more than one view; per-view 2 stops at the last full view', async () => {
-    const { page, context } = await open('/loop.html', `<inlay-slider id="a" label="x" loop per-view="3">${slides(3)}</inlay-slider><inlay-slider id="b" label="y" per-view="2">${slides(5)}</inlay-slider>`);
+    const { page, context } = await open(
+      '/loop.html',
+      `<inlay-slider id="a" label="x" loop per-view="3">${slides(3)}</inlay-slider><inlay-slider id="b" label="y" per-view="2">${slides(5)}</inlay-slider>`,
+    );
     // #a: everything fits, so no loop and nothing to navigate: no arrows needed beyond disabled, one dot position.
     expect(await page.$eval('#a', (el) => el.shadowRoot!.querySelectorAll('.dot').length)).toBe(0);
     expect(await page.$eval('#a', (el) => [...el.children].map((c) => (c as HTMLElement).inert))).toEqual([false, false, false]);

@@ -5,10 +5,15 @@ import { axe, newPage } from './helpers/browser';
 import { setup, slides, inView, state, label, waitIndex } from './fixtures/slider/helpers';
 
 const { env, open } = setup();
-const shadow = (page: Page, sel: string, fn: string) => page.$eval('inlay-slider', (el, [s, f]) => {
-  const n = el.shadowRoot!.querySelector(s!) as HTMLElement | null;
-  return n ? (f === 'text' ? n.textContent : n.getAttribute(f!)) : null;
-}, [sel, fn]);
+const shadow = (page: Page, sel: string, fn: string) =>
+  page.$eval(
+    'inlay-slider',
+    (el, [s, f]) => {
+      const n = el.shadowRoot!.querySelector(s!) as HTMLElement | null;
+      return n ? (f === 'text' ? n.textContent : n.getAttribute(f!)) : null;
+    },
+    [sel, fn],
+  );
 
 /** The accessible name and role of the focused element, crossing shadow roots. */
 const focused = (page: Page) =>
@@ -16,7 +21,7 @@ const focused = (page: Page) =>
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
     if (!a) return '';
-    return a.getAttribute('aria-label') ?? (a.id ? `#${a.id}` : a.textContent?.trim() ?? a.tagName);
+    return a.getAttribute('aria-label') ?? (a.id ? `#${a.id}` : (a.textContent?.trim() ?? a.tagName));
   });
 
 describe('APG structure: roles and labels', () => {
@@ -25,7 +30,9 @@ describe('APG structure: roles and labels', () => {
     expect(await shadow(page, '[part="base"]', 'role')).toBe('region');
     expect(await shadow(page, '[part="base"]', 'aria-roledescription')).toBe('carousel');
     expect(await shadow(page, '[part="base"]', 'aria-label')).toBe('Featured articles');
-    const kids = await page.$eval('inlay-slider', (el) => [...el.children].map((e) => [e.getAttribute('role'), e.getAttribute('aria-roledescription'), e.getAttribute('aria-label')]));
+    const kids = await page.$eval('inlay-slider', (el) =>
+      [...el.children].map((e) => [e.getAttribute('role'), e.getAttribute('aria-roledescription'), e.getAttribute('aria-label')]),
+    );
     expect(kids).toEqual([1, 2, 3, 4, 5].map((n) => ['group', 'slide', `${n} of 5`]));
     // Accessible tree through playwright's role engine (pierces the shadow root).
     await expect(page.getByRole('region', { name: 'Featured articles' }).count()).resolves.toBe(1);
@@ -35,7 +42,9 @@ describe('APG structure: roles and labels', () => {
     // Picker: a labelled group of buttons, the current one marked.
     expect(await shadow(page, '[part~="dots"]', 'role')).toBe('group');
     expect(await shadow(page, '[part~="dots"]', 'aria-label')).toBe('Choose slide to display');
-    const dots = await page.$eval('inlay-slider', (el) => [...el.shadowRoot!.querySelectorAll('.dot')].map((d) => [d.tagName, d.getAttribute('aria-label'), d.getAttribute('aria-current')]));
+    const dots = await page.$eval('inlay-slider', (el) =>
+      [...el.shadowRoot!.querySelectorAll('.dot')].map((d) => [d.tagName, d.getAttribute('aria-label'), d.getAttribute('aria-current')]),
+    );
     expect(dots).toEqual([1, 2, 3, 4, 5].map((n) => ['BUTTON', `Slide ${n}`, n === 1 ? 'true' : null]));
     // No autoplay: no rotation control; the slides wrapper is a polite live region.
     await expect(page.getByRole('button', { name: /slide rotation/ }).count()).resolves.toBe(0);
@@ -45,13 +54,15 @@ describe('APG structure: roles and labels', () => {
     await context.close();
   });
 
-  it('keeps a slide\'s own name, a link\'s and an image\'s own semantics; translates the labels', async () => {
+  it("keeps a slide's own name, a link's and an image's own semantics; translates the labels", async () => {
     const { page, context } = await open(
       '/own.html',
       `<inlay-slider label="Bilder"><div aria-label="Sommer">A</div><article><h3>B</h3></article><img src="/test/fixtures/slider/slide-1.svg" alt="Eins"><a href="#x">D</a></inlay-slider>`,
       { lang: 'de' },
     );
-    const kids = await page.$eval('inlay-slider', (el) => [...el.children].map((e) => [e.getAttribute('role'), e.getAttribute('aria-roledescription'), e.getAttribute('aria-label')]));
+    const kids = await page.$eval('inlay-slider', (el) =>
+      [...el.children].map((e) => [e.getAttribute('role'), e.getAttribute('aria-roledescription'), e.getAttribute('aria-label')]),
+    );
     expect(kids).toEqual([
       ['group', 'Folie', 'Sommer'],
       [null, 'Folie', '2 von 4'],
@@ -63,8 +74,11 @@ describe('APG structure: roles and labels', () => {
     await context.close();
   });
 
-  it('puts the children\'s own attributes and styles back when the slider is removed', async () => {
-    const { page, context } = await open('/restore.html', `<div id="box"><inlay-slider label="x"><div id="a" role="group" aria-label="Mine" style="color: red">A</div><div id="b">B</div><div id="c" inert>C</div></inlay-slider></div>`);
+  it("puts the children's own attributes and styles back when the slider is removed", async () => {
+    const { page, context } = await open(
+      '/restore.html',
+      `<div id="box"><inlay-slider label="x"><div id="a" role="group" aria-label="Mine" style="color: red">A</div><div id="b">B</div><div id="c" inert>C</div></inlay-slider></div>`,
+    );
     await page.$eval('inlay-slider', (el) => (el as HTMLElement & { next(): void }).next());
     await waitIndex(page, 1);
     const after = await page.evaluate(async () => {
@@ -72,7 +86,14 @@ describe('APG structure: roles and labels', () => {
       const kids = [...el.children];
       el.remove();
       await new Promise((r) => setTimeout(r, 150));
-      return kids.map((k) => [k.id, k.getAttribute('role'), k.getAttribute('aria-label'), k.getAttribute('aria-roledescription'), k.hasAttribute('inert'), k.getAttribute('style') || null]);
+      return kids.map((k) => [
+        k.id,
+        k.getAttribute('role'),
+        k.getAttribute('aria-label'),
+        k.getAttribute('aria-roledescription'),
+        k.hasAttribute('inert'),
+        k.getAttribute('style') || null,
+      ]);
     });
     expect(after).toEqual([
       ['a', 'group', 'Mine', null, false, 'color: red;'],
@@ -85,7 +106,10 @@ describe('APG structure: roles and labels', () => {
 
 describe('APG: inert slides, tab order, keyboard', () => {
   it('out-of-view slides are inert and their links cannot be tabbed to', async () => {
-    const { page, context } = await open('/inert.html', `<button id="before">before</button><inlay-slider label="x">${slides(4)}</inlay-slider><button id="after">after</button>`);
+    const { page, context } = await open(
+      '/inert.html',
+      `<button id="before">before</button><inlay-slider label="x">${slides(4)}</inlay-slider><button id="after">after</button>`,
+    );
     expect(await page.$eval('inlay-slider', (el) => [...el.children].map((e) => (e as HTMLElement).inert))).toEqual([false, true, true, true]);
     await page.focus('#before');
     const order: string[] = [];
@@ -102,7 +126,10 @@ describe('APG: inert slides, tab order, keyboard', () => {
   });
 
   it('with autoplay the rotation control is first in the tab order', async () => {
-    const { page, context } = await open('/taborder.html', `<button id="before">before</button><inlay-slider label="x" autoplay="4000">${slides(3)}</inlay-slider>`);
+    const { page, context } = await open(
+      '/taborder.html',
+      `<button id="before">before</button><inlay-slider label="x" autoplay="4000">${slides(3)}</inlay-slider>`,
+    );
     await page.focus('#before');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Start slide rotation'); // focus entered: rotation stopped
@@ -146,7 +173,9 @@ describe('APG: inert slides, tab order, keyboard', () => {
   });
 
   it('RTL: slides run right to left, arrow keys reverse, the first slide is at the right', async () => {
-    const { page, context } = await open('/rtl.html', `<div style="width:500px;margin-left:100px"><inlay-slider label="x">${slides(4)}</inlay-slider></div>`, { dir: 'rtl' });
+    const { page, context } = await open('/rtl.html', `<div style="width:500px;margin-left:100px"><inlay-slider label="x">${slides(4)}</inlay-slider></div>`, {
+      dir: 'rtl',
+    });
     const pos = () => page.$eval('inlay-slider', (el) => [...el.children].map((e) => Math.round(e.getBoundingClientRect().left)));
     const track = await page.$eval('inlay-slider', (el) => el.shadowRoot!.querySelector('.track')!.getBoundingClientRect().left);
     const p0 = await pos();
@@ -159,7 +188,9 @@ describe('APG: inert slides, tab order, keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await waitIndex(page, 0);
     // The next button sits at the inline end (left in RTL).
-    const [prevX, nextX] = await page.$eval('inlay-slider', (el) => ['.prev', '.next'].map((s) => el.shadowRoot!.querySelector(s)!.getBoundingClientRect().left));
+    const [prevX, nextX] = await page.$eval('inlay-slider', (el) =>
+      ['.prev', '.next'].map((s) => el.shadowRoot!.querySelector(s)!.getBoundingClientRect().left),
+    );
     expect(nextX).toBeLessThan(prevX!);
     await context.close();
   });
@@ -167,14 +198,22 @@ describe('APG: inert slides, tab order, keyboard', () => {
 
 describe('APG: rotation', () => {
   it('autoplay rotates with the live region off; hover pauses (live region polite) and leaving resumes', async () => {
-    const { page, context } = await open('/autoplay.html', `<inlay-slider label="x" autoplay="1000" loop>${slides(3)}</inlay-slider><p id="away" style="margin-top:200px">away</p>`);
+    const { page, context } = await open(
+      '/autoplay.html',
+      `<inlay-slider label="x" autoplay="1000" loop>${slides(3)}</inlay-slider><p id="away" style="margin-top:200px">away</p>`,
+    );
     expect(await shadow(page, '[part="track"]', 'aria-live')).toBe('off');
     expect(await shadow(page, '.rotation', 'aria-label')).toBe('Stop slide rotation');
     await waitIndex(page, 1, 3000);
     // Hover: paused, live region polite.
-    const box = (await page.$eval('inlay-slider', (el) => { const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + 20 }; }));
+    const box = await page.$eval('inlay-slider', (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + 20 };
+    });
     await page.mouse.move(box.x, box.y);
-    await page.waitForFunction(() => document.querySelector('inlay-slider')!.shadowRoot!.querySelector('[part="track"]')!.getAttribute('aria-live') === 'polite');
+    await page.waitForFunction(
+      () => document.querySelector('inlay-slider')!.shadowRoot!.querySelector('[part="track"]')!.getAttribute('aria-live') === 'polite',
+    );
     const held = (await state(page)).index;
     await page.waitForTimeout(1600);
     expect((await state(page)).index).toBe(held);
@@ -186,7 +225,10 @@ describe('APG: rotation', () => {
   });
 
   it('focus entering stops rotation and it never restarts by itself; the rotation button restarts it', async () => {
-    const { page, context } = await open('/focus.html', `<button id="before">before</button><inlay-slider label="x" autoplay="1000" loop>${slides(3)}</inlay-slider><button id="after">after</button>`);
+    const { page, context } = await open(
+      '/focus.html',
+      `<button id="before">before</button><inlay-slider label="x" autoplay="1000" loop>${slides(3)}</inlay-slider><button id="after">after</button>`,
+    );
     await page.focus('#before');
     await page.keyboard.press('Tab'); // rotation button
     await page.keyboard.press('Tab'); // previous
@@ -238,7 +280,11 @@ describe('APG: rotation', () => {
 
 describe('reduced motion', () => {
   it('prefers-reduced-motion: no autoplay, instant transitions; force-motion overrides', async () => {
-    const { page, context } = await open('/reduced.html', `<inlay-slider id="a" label="x" autoplay="1000" loop>${slides(3)}</inlay-slider><inlay-slider id="b" label="y" autoplay="1000" loop force-motion>${slides(3)}</inlay-slider>`, { reducedMotion: 'reduce' });
+    const { page, context } = await open(
+      '/reduced.html',
+      `<inlay-slider id="a" label="x" autoplay="1000" loop>${slides(3)}</inlay-slider><inlay-slider id="b" label="y" autoplay="1000" loop force-motion>${slides(3)}</inlay-slider>`,
+      { reducedMotion: 'reduce' },
+    );
     expect(await label(page, '#a .rotation')).toBe('Start slide rotation');
     await page.waitForTimeout(1500);
     expect((await state(page, '#a')).index).toBe(0);
@@ -247,21 +293,27 @@ describe('reduced motion', () => {
     // second slide sits against the track; an animation would show positions between start and end.
     // (Counted in positions, not milliseconds: a loaded machine drops frames but never adds positions.)
     const positions = (sel: string, child: number, act: () => Promise<unknown>) =>
-      page.evaluate(({ sel, child }) => {
-        const el = document.querySelector(sel)!;
-        const track = el.shadowRoot!.querySelector('.track')!;
-        const seen: number[] = [];
-        const t0 = performance.now();
-        (window as unknown as { __trace: Promise<number[]> }).__trace = new Promise((resolve) => {
-          const f = () => {
-            const x = Math.round(el.children[child]!.getBoundingClientRect().left - track.getBoundingClientRect().left);
-            if (seen.at(-1) !== x) seen.push(x);
-            if (performance.now() - t0 < 800) requestAnimationFrame(f);
-            else resolve(seen);
-          };
-          f();
-        });
-      }, { sel, child }).then(act).then(() => page.evaluate(() => (window as unknown as { __trace: Promise<number[]> }).__trace));
+      page
+        .evaluate(
+          ({ sel, child }) => {
+            const el = document.querySelector(sel)!;
+            const track = el.shadowRoot!.querySelector('.track')!;
+            const seen: number[] = [];
+            const t0 = performance.now();
+            (window as unknown as { __trace: Promise<number[]> }).__trace = new Promise((resolve) => {
+              const f = () => {
+                const x = Math.round(el.children[child]!.getBoundingClientRect().left - track.getBoundingClientRect().left);
+                if (seen.at(-1) !== x) seen.push(x);
+                if (performance.now() - t0 < 800) requestAnimationFrame(f);
+                else resolve(seen);
+              };
+              f();
+            });
+          },
+          { sel, child },
+        )
+        .then(act)
+        .then(() => page.evaluate(() => (window as unknown as { __trace: Promise<number[]> }).__trace));
     const moved = await positions('#a', 1, () => page.$eval('#a', (el) => (el as HTMLElement & { next(): void }).next()));
     expect(moved.at(-1)).toBe(0);
     expect(moved.length).toBeLessThanOrEqual(2); // where it was, where it is
@@ -273,7 +325,11 @@ describe('reduced motion', () => {
     const snapped = await positions('#a', 2, () => page.mouse.up());
     expect(snapped.length).toBeLessThanOrEqual(2); // the dragged offset, then the slide in place
     // Some slide is in place (which one depends on the drag's speed, and so on the machine's load).
-    expect(await page.$eval('#a', (el) => [...el.children].map((c) => Math.round(c.getBoundingClientRect().left - el.shadowRoot!.querySelector('.track')!.getBoundingClientRect().left)))).toContain(0);
+    expect(
+      await page.$eval('#a', (el) =>
+        [...el.children].map((c) => Math.round(c.getBoundingClientRect().left - el.shadowRoot!.querySelector('.track')!.getBoundingClientRect().left)),
+      ),
+    ).toContain(0);
     // The same trace sees the animation where motion is forced: it can tell the two apart.
     expect((await positions('#b', 2, () => page.$eval('#b', (el) => (el as HTMLElement & { next(): void }).next()))).length).toBeGreaterThan(2);
     await context.close();
@@ -283,7 +339,10 @@ describe('reduced motion', () => {
 describe('pointer: swipe and drag', () => {
   it('a mouse drag changes slide and does not follow a link; a drag-less click follows it', async () => {
     const { page, context } = await open('/drag.html', `<div style="width:600px"><inlay-slider label="x">${slides(3)}</inlay-slider></div>`);
-    const link = await page.$eval('inlay-slider a', (a) => { const r = a.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+    const link = await page.$eval('inlay-slider a', (a) => {
+      const r = a.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
     await page.mouse.move(link.x, link.y);
     await page.mouse.down();
     for (let i = 1; i <= 10; i++) await page.mouse.move(link.x - i * 30, link.y);
@@ -300,7 +359,10 @@ describe('pointer: swipe and drag', () => {
     await waitIndex(page, 1);
     expect(await page.evaluate(() => location.hash)).toBe('');
     // A tiny drag-less click follows the link in the current slide.
-    const link2 = await page.$eval('inlay-slider a[href="#l2"]', (a) => { const r = a.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+    const link2 = await page.$eval('inlay-slider a[href="#l2"]', (a) => {
+      const r = a.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
     await page.mouse.move(link2.x, link2.y);
     await page.mouse.down();
     await page.mouse.move(link2.x + 2, link2.y + 1);
@@ -310,12 +372,19 @@ describe('pointer: swipe and drag', () => {
   });
 
   it('a touch swipe changes slide; a vertical swipe scrolls the page instead', async () => {
-    const { page, context } = await open('/touch.html', `<div style="width:400px"><inlay-slider label="x">${slides(3)}</inlay-slider></div><div style="height:3000px"></div>`, { hasTouch: true, viewport: { width: 500, height: 700 }, head: '<style>.s{height:220px}</style>' });
+    const { page, context } = await open(
+      '/touch.html',
+      `<div style="width:400px"><inlay-slider label="x">${slides(3)}</inlay-slider></div><div style="height:3000px"></div>`,
+      { hasTouch: true, viewport: { width: 500, height: 700 }, head: '<style>.s{height:220px}</style>' },
+    );
     const cdp = await context.newCDPSession(page);
     const swipe = async (from: [number, number], to: [number, number]) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from[0], y: from[1] }] });
       for (let i = 1; i <= 10; i++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from[0] + ((to[0] - from[0]) * i) / 10, y: from[1] + ((to[1] - from[1]) * i) / 10 }] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: from[0] + ((to[0] - from[0]) * i) / 10, y: from[1] + ((to[1] - from[1]) * i) / 10 }],
+        });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
@@ -331,7 +400,10 @@ describe('pointer: swipe and drag', () => {
 
 describe('sizing and content', () => {
   it('starts hidden in a closed <details> and has the right size once shown', async () => {
-    const { page, context } = await open('/hidden.html', `<details><summary>Open</summary><div style="width:480px"><inlay-slider label="x" per-view="2" spacing="20">${slides(4)}</inlay-slider></div></details>`);
+    const { page, context } = await open(
+      '/hidden.html',
+      `<details><summary>Open</summary><div style="width:480px"><inlay-slider label="x" per-view="2" spacing="20">${slides(4)}</inlay-slider></div></details>`,
+    );
     await page.click('summary');
     await page.waitForFunction(() => {
       const el = document.querySelector('inlay-slider')!;
@@ -344,8 +416,11 @@ describe('sizing and content', () => {
     await context.close();
   });
 
-  it('follows its own box: breakpoints keyed by the slider\'s width, not the viewport', async () => {
-    const { page, context } = await open('/bp.html', `<div id="box" style="width:400px"><inlay-slider label="x" arrows="false" breakpoints='{"600": {"perView": 2}, "(min-width: 900px)": {"perView": 3, "spacing": 30}}'>${slides(6)}</inlay-slider></div>`);
+  it("follows its own box: breakpoints keyed by the slider's width, not the viewport", async () => {
+    const { page, context } = await open(
+      '/bp.html',
+      `<div id="box" style="width:400px"><inlay-slider label="x" arrows="false" breakpoints='{"600": {"perView": 2}, "(min-width: 900px)": {"perView": 3, "spacing": 30}}'>${slides(6)}</inlay-slider></div>`,
+    );
     const widths = () => page.$eval('inlay-slider', (el) => Math.round(el.children[0]!.getBoundingClientRect().width));
     expect(await widths()).toBe(400);
     await page.$eval('#box', (b) => ((b as HTMLElement).style.width = '700px'));
@@ -383,9 +458,14 @@ describe('sizing and content', () => {
   });
 
   it('images far from the current slide are lazy; the neighbours load eagerly', async () => {
-    const imgs = Array.from({ length: 8 }, (_, i) => `<div><img src="/test/fixtures/slider/slide-${(i % 6) + 1}.svg?i=${i}" alt="Slide ${i + 1}" ${i >= 2 ? 'loading="lazy"' : ''}></div>`).join('');
+    const imgs = Array.from(
+      { length: 8 },
+      (_, i) => `<div><img src="/test/fixtures/slider/slide-${(i % 6) + 1}.svg?i=${i}" alt="Slide ${i + 1}" ${i >= 2 ? 'loading="lazy"' : ''}></div>`,
+    ).join('');
     // The script in <head>: the slider lays the slides out before the images are parsed.
-    const { page, context } = await open('/lazy.html', `<div style="width:500px"><inlay-slider label="x">${imgs}</inlay-slider></div>`, { head: '<script src="/dist/inlay-slider.js"></script>' });
+    const { page, context } = await open('/lazy.html', `<div style="width:500px"><inlay-slider label="x">${imgs}</inlay-slider></div>`, {
+      head: '<script src="/dist/inlay-slider.js"></script>',
+    });
     const loading = () => page.$$eval('inlay-slider img', (els) => els.map((e) => e.getAttribute('loading')));
     expect(await loading()).toEqual([null, null, 'eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
     await page.waitForFunction(() => (document.querySelectorAll('inlay-slider img')[2] as HTMLImageElement).complete);
@@ -421,7 +501,10 @@ describe('bad config and API', () => {
     }
     // The slides are still visible and the slider still works with the defaults.
     for (const id of ['a', 'b', 'c']) {
-      const vis = await page.$eval(`#${id}`, (el) => { const r = el.children[0]!.getBoundingClientRect(); return r.width > 100 && r.height > 10; });
+      const vis = await page.$eval(`#${id}`, (el) => {
+        const r = el.children[0]!.getBoundingClientRect();
+        return r.width > 100 && r.height > 10;
+      });
       expect(vis).toBe(true);
     }
     expect(log.uncaught).toEqual([]);
@@ -429,7 +512,10 @@ describe('bad config and API', () => {
   });
 
   it('an element appended first and filled right after is not reported as empty', async () => {
-    const { page, context } = await open('/late.html', `<script>window.__errors=[];document.addEventListener('inlay-error',e=>__errors.push(e.detail))</script><div id="box"></div>`);
+    const { page, context } = await open(
+      '/late.html',
+      `<script>window.__errors=[];document.addEventListener('inlay-error',e=>__errors.push(e.detail))</script><div id="box"></div>`,
+    );
     await page.evaluate(() => {
       const el = document.createElement('inlay-slider');
       el.setAttribute('label', 'Late');
@@ -457,7 +543,11 @@ describe('bad config and API', () => {
     expect(errors[0]).toMatchObject({ code: 'runtime', message: expect.stringMatching(/could not start \(layout unavailable\)/) });
     const box = await page.$eval('inlay-slider', (el) => {
       const track = el.shadowRoot!.querySelector('.track') as HTMLElement;
-      return { scroll: track.scrollWidth > track.clientWidth, first: el.children[0]!.getBoundingClientRect().width, transform: (el.children[1] as HTMLElement).style.transform };
+      return {
+        scroll: track.scrollWidth > track.clientWidth,
+        first: el.children[0]!.getBoundingClientRect().width,
+        transform: (el.children[1] as HTMLElement).style.transform,
+      };
     });
     expect(box).toEqual({ scroll: true, first: 400, transform: '' });
     expect(log.uncaught).toEqual([]);
@@ -465,7 +555,10 @@ describe('bad config and API', () => {
   });
 
   it('methods next/prev/goTo, the index property, and inlay-slide-change { index, total }', async () => {
-    const { page, context } = await open('/api.html', `<script>window.__ev=[];document.addEventListener('inlay-slide-change',e=>__ev.push(e.detail))</script><inlay-slider label="x" loop start="1">${slides(4)}</inlay-slider>`);
+    const { page, context } = await open(
+      '/api.html',
+      `<script>window.__ev=[];document.addEventListener('inlay-slide-change',e=>__ev.push(e.detail))</script><inlay-slider label="x" loop start="1">${slides(4)}</inlay-slider>`,
+    );
     type El = HTMLElement & { next(): void; prev(): void; goTo(i: number): void; index: number };
     expect(await page.$eval('inlay-slider', (el) => (el as El).index)).toBe(1);
     expect(await inView(page)).toEqual([2]);
@@ -483,7 +576,9 @@ describe('bad config and API', () => {
 
   it('works under a strict CSP with Trusted Types', async () => {
     const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
-    const { page, context, log } = await open('/csp.html', `<inlay-slider label="x" autoplay="1000">${slides(3)}</inlay-slider>`, { headers: { 'content-security-policy': csp } });
+    const { page, context, log } = await open('/csp.html', `<inlay-slider label="x" autoplay="1000">${slides(3)}</inlay-slider>`, {
+      headers: { 'content-security-policy': csp },
+    });
     // waitIndex checks index 1 is shown in the track (geometry); a second read could already see slide 3
     // under load (autoplay keeps going), which made this test flaky.
     await waitIndex(page, 1, 3000);
@@ -500,11 +595,12 @@ describe('axe-core on examples/slider.html', () => {
       await page.goto(`${env.server.url}/examples/slider.html${mode === 'autoplay off' ? '?autoplay=off' : ''}`);
       await page.waitForFunction(() => customElements.get('inlay-slider') !== undefined);
       await page.waitForFunction(() => [...document.querySelectorAll('inlay-slider')].every((el) => el.shadowRoot?.querySelector('.ready')));
-      const rotating = await page.$$eval('inlay-slider', (els) => els.some((el) => el.shadowRoot!.querySelector('.rotation')?.getAttribute('aria-label') === 'Stop slide rotation'));
+      const rotating = await page.$$eval('inlay-slider', (els) =>
+        els.some((el) => el.shadowRoot!.querySelector('.rotation')?.getAttribute('aria-label') === 'Stop slide rotation'),
+      );
       expect(rotating).toBe(mode === 'autoplay on');
       expect(await axe(page)).toEqual([]);
       await context.close();
     });
   }
 });
-

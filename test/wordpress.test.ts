@@ -63,7 +63,11 @@ echo wp_json_encode( array( 'id' => $id, 'link' => get_permalink( $id ), 'stored
     // A form backend on another origin (CORS), as Formspree-like services answer.
     api.route('/submit', (req, res) => {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, accept', 'access-control-allow-methods': 'POST' });
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'content-type, accept',
+          'access-control-allow-methods': 'POST',
+        });
         return void res.end();
       }
       json(res, 200, { ok: true });
@@ -85,57 +89,76 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     const uploads = join(wp.dir, 'wp-content/uploads/test');
     mkdirSync(uploads, { recursive: true });
     for (const [i, color] of ['#c00', '#0a0', '#00c'].entries()) {
-      writeFileSync(join(uploads, `${i + 1}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${color}"/></svg>`);
+      writeFileSync(
+        join(uploads, `${i + 1}.svg`),
+        `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${color}"/></svg>`,
+      );
     }
     const img = (n: number, alt: string) => `<img src="/wp-content/uploads/test/${n}.svg" alt="${alt}" width="40" height="30">`;
 
     // Classic content (no block comments: wpautop and wptexturize run), one of each shortcode, the
     // slides on separate lines with blank lines between them, the form's JSON with straight quotes.
-    const classic = await authorPost('classic', 'Classic shortcodes', [
-      'An intro paragraph with "quotes".',
-      '',
-      '[inlay_share services="x,mastodon,mail"]',
-      '',
-      '[inlay_slider label="Harbour"]',
-      img(1, 'Red boat'),
-      '',
-      img(2, 'Green boat'),
-      img(3, 'Blue boat'),
-      '[/inlay_slider]',
-      '',
-      `[inlay_form action="${api.url}/submit"]`,
-      '{ "fields": [ { "name": "email", "type": "email", "label": "Your email", "required": true } ] }',
-      '[/inlay_form]',
-      '',
-      '[inlay_fit_text max="120"]A "fitted" headline[/inlay_fit_text]',
-      '',
-      '[inlay_search placeholder="Search this site"]',
-    ].join('\n'));
+    const classic = await authorPost(
+      'classic',
+      'Classic shortcodes',
+      [
+        'An intro paragraph with "quotes".',
+        '',
+        '[inlay_share services="x,mastodon,mail"]',
+        '',
+        '[inlay_slider label="Harbour"]',
+        img(1, 'Red boat'),
+        '',
+        img(2, 'Green boat'),
+        img(3, 'Blue boat'),
+        '[/inlay_slider]',
+        '',
+        `[inlay_form action="${api.url}/submit"]`,
+        '{ "fields": [ { "name": "email", "type": "email", "label": "Your email", "required": true } ] }',
+        '[/inlay_form]',
+        '',
+        '[inlay_fit_text max="120"]A "fitted" headline[/inlay_fit_text]',
+        '',
+        '[inlay_search placeholder="Search this site"]',
+      ].join('\n'),
+    );
     expect(classic.stored).toContain('[inlay_slider');
 
     // Raw elements written by the Author: kses keeps them and their attributes, drops what is not theirs.
-    const raw = await authorPost('raw', 'Raw tags', [
-      '<inlay-share services="x,mail" url="https://example.com/page" onclick="alert(1)"></inlay-share>',
-      `<inlay-form action="${api.url}/submit" fields='[{"name":"topic","label":"Topic"}]'></inlay-form>`,
-      '<script>alert(1)</script>',
-    ].join('\n'));
+    const raw = await authorPost(
+      'raw',
+      'Raw tags',
+      [
+        '<inlay-share services="x,mail" url="https://example.com/page" onclick="alert(1)"></inlay-share>',
+        `<inlay-form action="${api.url}/submit" fields='[{"name":"topic","label":"Topic"}]'></inlay-form>`,
+        '<script>alert(1)</script>',
+      ].join('\n'),
+    );
     expect(raw.stored).toContain('<inlay-share services="x,mail" url="https://example.com/page">');
     expect(raw.stored).toContain('fields=');
     expect(raw.stored).not.toContain('onclick');
     expect(raw.stored).not.toContain('<script');
 
     // Blocks: the stored content is block comments and attributes only.
-    const blocks = await authorPost('blocks', 'Block post', [
-      '<!-- wp:inlay/share {"services":["x","mail"]} /-->',
-      `<!-- wp:inlay/slider {"label":"Boats","images":[{"url":"/wp-content/uploads/test/1.svg","alt":"Red"},{"url":"/wp-content/uploads/test/2.svg","alt":"Green"}]} /-->`,
-      `<!-- wp:inlay/form {"action":"${api.url}/submit","fields":[{"name":"email","type":"email","label":"Email","required":true},{"name":"note","label":"Note","type":"textarea"}]} /-->`,
-      '<!-- wp:inlay/fit-text {"text":"Block headline","max":90} /-->',
-      '<!-- wp:inlay/search {"placeholder":"Find posts"} /-->',
-    ].join('\n'));
+    const blocks = await authorPost(
+      'blocks',
+      'Block post',
+      [
+        '<!-- wp:inlay/share {"services":["x","mail"]} /-->',
+        `<!-- wp:inlay/slider {"label":"Boats","images":[{"url":"/wp-content/uploads/test/1.svg","alt":"Red"},{"url":"/wp-content/uploads/test/2.svg","alt":"Green"}]} /-->`,
+        `<!-- wp:inlay/form {"action":"${api.url}/submit","fields":[{"name":"email","type":"email","label":"Email","required":true},{"name":"note","label":"Note","type":"textarea"}]} /-->`,
+        '<!-- wp:inlay/fit-text {"text":"Block headline","max":90} /-->',
+        '<!-- wp:inlay/search {"placeholder":"Find posts"} /-->',
+      ].join('\n'),
+    );
     expect(blocks.stored).toContain('<!-- wp:inlay/share');
 
     // Content to find: a heading without an id (the plugin gives it one), a private post, one to trash.
-    await authorPost('lighthouse', 'The lighthouse keeper', '<!-- wp:paragraph -->\n<p>Intro to the lighthouse.</p>\n<!-- /wp:paragraph -->\n<!-- wp:heading -->\n<h2>Foghorn maintenance</h2>\n<!-- /wp:heading -->\n<!-- wp:paragraph -->\n<p>Grease the zanzibarite gears every spring.</p>\n<!-- /wp:paragraph -->');
+    await authorPost(
+      'lighthouse',
+      'The lighthouse keeper',
+      '<!-- wp:paragraph -->\n<p>Intro to the lighthouse.</p>\n<!-- /wp:paragraph -->\n<!-- wp:heading -->\n<h2>Foghorn maintenance</h2>\n<!-- /wp:heading -->\n<!-- wp:paragraph -->\n<p>Grease the zanzibarite gears every spring.</p>\n<!-- /wp:paragraph -->',
+    );
     await authorPost('private', 'Private notes', '<p>The secret word is quetzalwhistle.</p>', { post_status: 'private' });
     await authorPost('protected', 'Protected notes', '<p>The hidden word is marmotlantern.</p>', { post_password: 'pw' });
     await authorPost('draft', 'Draft notes', '<p>The draft word is ocelotbanjo.</p>', { post_status: 'draft' });
@@ -153,8 +176,7 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     for (const t of tags) await page.waitForFunction((tag) => !!customElements.get(tag), t, { timeout: 20_000 });
     return { context, page, log };
   };
-  const shadowCount = (page: Page, tag: string, selector: string) =>
-    page.$eval(tag, (el, s) => el.shadowRoot?.querySelectorAll(s).length ?? 0, selector);
+  const shadowCount = (page: Page, tag: string, selector: string) => page.$eval(tag, (el, s) => el.shadowRoot?.querySelectorAll(s).length ?? 0, selector);
 
   const search = async (page: Page, query: string, selector = 'inlay-search') => {
     await page.locator(`${selector} input`).first().click();
@@ -164,7 +186,12 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
       [selector, query] as const,
       { timeout: 20_000 },
     );
-    return page.$$eval(`${selector}`, (els) => [...els[0]!.shadowRoot!.querySelectorAll('[role="option"]')].map((o) => ({ text: o.textContent ?? '', href: (o.querySelector('a') as HTMLAnchorElement | null)?.href ?? (o as HTMLAnchorElement).href ?? '' })));
+    return page.$$eval(`${selector}`, (els) =>
+      [...els[0]!.shadowRoot!.querySelectorAll('[role="option"]')].map((o) => ({
+        text: o.textContent ?? '',
+        href: (o.querySelector('a') as HTMLAnchorElement | null)?.href ?? (o as HTMLAnchorElement).href ?? '',
+      })),
+    );
   };
 
   it('classic shortcodes: every widget renders on the published page, untouched by wpautop', async () => {
@@ -175,8 +202,11 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     // The slider: three slides, no <p>/<br> between them.
     expect(await page.$eval('inlay-slider', (el) => [...el.children].map((c) => c.tagName))).toEqual(['IMG', 'IMG', 'IMG']);
     // Rendered before wpautop: no element sits in a paragraph wpautop opened around its shortcode.
-    for (const tag of ['inlay-share', 'inlay-slider', 'inlay-form', 'inlay-fit-text', 'inlay-search']) expect(await page.$eval(tag, (el) => el.parentElement!.tagName)).not.toBe('P');
-    await page.waitForFunction(() => (document.querySelector('inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 3, null, { timeout: 20_000 });
+    for (const tag of ['inlay-share', 'inlay-slider', 'inlay-form', 'inlay-fit-text', 'inlay-search'])
+      expect(await page.$eval(tag, (el) => el.parentElement!.tagName)).not.toBe('P');
+    await page.waitForFunction(() => (document.querySelector('inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 3, null, {
+      timeout: 20_000,
+    });
     // Share: the three services asked for.
     await page.waitForFunction(() => (document.querySelector('inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) >= 3);
     expect(await shadowCount(page, 'inlay-share', '[part~="button"]')).toBe(3);
@@ -184,13 +214,27 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await page.locator('inlay-form [name=email]').fill('ada@example.com');
     await page.waitForTimeout(1100); // the form's minimum fill time (1 s), against bots
     await page.locator('inlay-form [part=submit]').click();
-    await expect.poll(() => api.requests.filter((r) => r.method === 'POST' && r.url === '/submit').map((r) => r.body).join('\n'), { timeout: 15_000 }).toContain('ada@example.com');
+    await expect
+      .poll(
+        () =>
+          api.requests
+            .filter((r) => r.method === 'POST' && r.url === '/submit')
+            .map((r) => r.body)
+            .join('\n'),
+        { timeout: 15_000 },
+      )
+      .toContain('ada@example.com');
     expect(await page.locator('.entry-content, main').first().innerText()).not.toMatch(/"fields"|“fields”/);
     // Fit-text keeps its text; the headline's quotes are the text's.
     expect(await page.$eval('inlay-fit-text', (el) => el.textContent)).toMatch(/A .fitted. headline/);
     expect(log.uncaught).toEqual([]);
     // The theme's button colours (Twenty Twenty-Three: primary #9DFF20 under contrast #000000).
-    expect(await page.$eval('inlay-form', (el) => { const b = el.shadowRoot!.querySelector('[part~="submit"]')!; return [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]; })).toEqual(['rgb(157, 255, 32)', 'rgb(0, 0, 0)']);
+    expect(
+      await page.$eval('inlay-form', (el) => {
+        const b = el.shadowRoot!.querySelector('[part~="submit"]')!;
+        return [getComputedStyle(b).backgroundColor, getComputedStyle(b).color];
+      }),
+    ).toEqual(['rgb(157, 255, 32)', 'rgb(0, 0, 0)']);
     // A slide keeps its image's ratio (40 × 30) whatever the width and height attributes say.
     const [w, h] = await page.$eval('inlay-slider > img', (img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]);
     expect(h / w).toBeCloseTo(0.75, 2);
@@ -200,7 +244,16 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
 
   it('raw tags by an Author and blocks render; one script per widget below three', async () => {
     const raw = await open(links.raw!, ['inlay-share', 'inlay-form']);
-    const srcs = await raw.page.$$eval('script[src*="/plugins/inlay/"]', (s) => s.map((x) => x.getAttribute('src')!.replace(/^.*\/dist\//, '').replace(/\?.*/, '')).sort());
+    const srcs = await raw.page.$$eval('script[src*="/plugins/inlay/"]', (s) =>
+      s
+        .map((x) =>
+          x
+            .getAttribute('src')!
+            .replace(/^.*\/dist\//, '')
+            .replace(/\?.*/, ''),
+        )
+        .sort(),
+    );
     expect(srcs).toEqual(['inlay-form.js', 'inlay-share.js']);
     await raw.page.waitForFunction(() => (document.querySelector('inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 2);
     // The share popup opens on the network's page for the URL the Author gave (answered here, offline).
@@ -212,7 +265,9 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await raw.context.close();
 
     const { context, page, log } = await open(links.blocks!, ['inlay-share', 'inlay-slider', 'inlay-form', 'inlay-fit-text', 'inlay-search']);
-    await page.waitForFunction(() => (document.querySelector('inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => (document.querySelector('inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 2, null, {
+      timeout: 20_000,
+    });
     expect(await page.$eval('inlay-slider', (el) => [...el.children].map((c) => c.getAttribute('alt')))).toEqual(['Red', 'Green']);
     await page.waitForFunction(() => (document.querySelector('inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 2);
     await page.locator('inlay-form [name=note]').waitFor();
@@ -227,7 +282,10 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     const hits = await search(page, 'zanzibarite');
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.map((h) => h.href)).toContain(`${links.lighthouse}#foghorn-maintenance`);
-    await Promise.all([page.waitForURL(/#foghorn-maintenance$/), page.locator('inlay-search [role="option"].section', { hasText: 'Foghorn maintenance' }).first().click()]);
+    await Promise.all([
+      page.waitForURL(/#foghorn-maintenance$/),
+      page.locator('inlay-search [role="option"].section', { hasText: 'Foghorn maintenance' }).first().click(),
+    ]);
     expect(await page.$eval('#foghorn-maintenance', (h) => [h.tagName, h.textContent])).toEqual(['H2', 'Foghorn maintenance']);
     await context.close();
   });
@@ -251,9 +309,10 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active'
     await again.context.close();
   });
 
-  it('the search block\'s filters: results only from the categories chosen; filter buttons with counts narrow them', async () => {
+  it("the search block's filters: results only from the categories chosen; filter buttons with counts narrow them", async () => {
     // Two posts with the same rare word in different categories, and a page with the word.
-    const made = JSON.parse(await wp.php(`
+    const made = JSON.parse(
+      await wp.php(`
 $author = get_user_by( 'login', 'author' );
 wp_set_current_user( 1 );
 $cats = array();
@@ -265,7 +324,8 @@ foreach ( array( 'Lighthouses' => 'The beacon lens is cleaned with pumiceglow.',
 $ids['page'] = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Care page', 'post_content' => '<p>Our pumiceglow supplier.</p>', 'post_status' => 'publish' ) );
 $ids['restricted'] = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Lighthouse search', 'post_status' => 'publish', 'post_content' => '<!-- wp:inlay/search {"categories":[' . $cats['Lighthouses'] . ']} /-->' ) );
 $ids['faceted'] = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Faceted search', 'post_status' => 'publish', 'post_content' => '<!-- wp:inlay/search {"facets":["kind","category"]} /-->' ) );
-echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ), 'faceted' => get_permalink( $ids['faceted'] ) ) );`)) as { restricted: string; faceted: string };
+echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ), 'faceted' => get_permalink( $ids['faceted'] ) ) );`),
+    ) as { restricted: string; faceted: string };
     const restricted = await open(made.restricted, ['inlay-search']);
     expect(await restricted.page.$eval('inlay-search', (el) => el.getAttribute('filters'))).toBe('category:"Lighthouses"');
     expect((await search(restricted.page, 'pumiceglow')).map((h) => h.text)).toEqual([expect.stringContaining('Lighthouses care')]);
@@ -273,11 +333,14 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
 
     const { context, page } = await open(made.faceted, ['inlay-search']);
     expect((await search(page, 'pumiceglow')).length).toBe(3);
-    const facets = () => page.$eval('inlay-search', (el) => [...el.shadowRoot!.querySelectorAll('[part="facet"]')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim()));
+    const facets = () =>
+      page.$eval('inlay-search', (el) => [...el.shadowRoot!.querySelectorAll('[part="facet"]')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim()));
     expect((await facets()).sort()).toEqual(['Boats 1', 'Lighthouses 1', 'Page 1', 'Post 2']);
     await shot(page, 'wordpress-search-page');
     await page.locator('inlay-search [part="facet"]', { hasText: 'Boats' }).click();
-    await page.waitForFunction(() => document.querySelector('inlay-search')!.shadowRoot!.querySelectorAll('[role="option"]').length === 1, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('inlay-search')!.shadowRoot!.querySelectorAll('[role="option"]').length === 1, null, {
+      timeout: 20_000,
+    });
     expect(await page.$eval('inlay-search', (el) => el.shadowRoot!.querySelector('[role="option"]')!.textContent)).toContain('Boats care');
     await context.close();
     // index.json lists the filter values with their page counts, as the CLI's does.
@@ -288,7 +351,12 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
 
   it('the editor saves each block with a plain fallback; blocks saved before it stay valid', async () => {
     const { context, page, log } = await login('author', 'author-pass');
-    type WpGlobal = { wp: { data: { select(s: string): Record<string, (...a: unknown[]) => unknown>; dispatch(s: string): Record<string, (...a: unknown[]) => unknown> }; blocks: { createBlock(n: string, a: object): unknown } } };
+    type WpGlobal = {
+      wp: {
+        data: { select(s: string): Record<string, (...a: unknown[]) => unknown>; dispatch(s: string): Record<string, (...a: unknown[]) => unknown> };
+        blocks: { createBlock(n: string, a: object): unknown };
+      };
+    };
     await page.goto(`${wp.url}/wp-admin/post-new.php`);
     await page.waitForFunction(() => !!(window as unknown as WpGlobal).wp?.data?.select('core/editor')?.getCurrentPostId?.(), null, { timeout: 30_000 });
     await page.evaluate((api) => {
@@ -304,16 +372,35 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
       w.data.dispatch('core/editor').editPost!({ title: 'Editor post' });
     }, api.url);
     // Each block's editor sets its fallback's texts and links (the post's short link, the site search).
-    await page.waitForFunction(() => {
-      const blocks = (window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks!() as { name: string; attributes: Record<string, unknown> }[];
-      return blocks.length === 5 && !!blocks[0]!.attributes.postUrl && !!blocks[2]!.attributes.fallbackText && (blocks[3] as unknown as { innerBlocks: { name: string }[] }).innerBlocks[0]?.name === 'core/search';
-    }, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const blocks = (window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks!() as {
+          name: string;
+          attributes: Record<string, unknown>;
+        }[];
+        return (
+          blocks.length === 5 &&
+          !!blocks[0]!.attributes.postUrl &&
+          !!blocks[2]!.attributes.fallbackText &&
+          (blocks[3] as unknown as { innerBlocks: { name: string }[] }).innerBlocks[0]?.name === 'core/search'
+        );
+      },
+      null,
+      { timeout: 30_000 },
+    );
     await page.evaluate(() => {
       const w = (window as unknown as WpGlobal).wp;
       w.data.dispatch('core/editor').editPost!({ status: 'publish' });
       return w.data.dispatch('core/editor').savePost!();
     });
-    await page.waitForFunction(() => { const e = (window as unknown as WpGlobal).wp.data.select('core/editor'); return !e.isSavingPost!() && (e.getCurrentPost!() as { status: string }).status === 'publish'; }, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const e = (window as unknown as WpGlobal).wp.data.select('core/editor');
+        return !e.isSavingPost!() && (e.getCurrentPost!() as { status: string }).status === 'publish';
+      },
+      null,
+      { timeout: 30_000 },
+    );
     const id = (await page.evaluate(() => (window as unknown as WpGlobal).wp.data.select('core/editor').getCurrentPostId!())) as number;
     ids.editor = id;
     links.editor = JSON.parse(await wp.php(`echo wp_json_encode( get_permalink( ${id} ) );`));
@@ -325,8 +412,17 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     // Reopened: every block valid, the new post's and the post written without fallbacks (read through `deprecated`).
     for (const post of [id, ids.blocks!]) {
       await page.goto(`${wp.url}/wp-admin/post.php?post=${post}&action=edit`);
-      await page.waitForFunction(() => ((window as unknown as WpGlobal).wp?.data?.select('core/block-editor')?.getBlocks?.() as unknown[] | undefined)?.length, null, { timeout: 30_000 });
-      const blocks = (await page.evaluate(() => ((window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks!() as { name: string; isValid: boolean }[]).map((b) => [b.name, b.isValid]))) as [string, boolean][];
+      await page.waitForFunction(
+        () => ((window as unknown as WpGlobal).wp?.data?.select('core/block-editor')?.getBlocks?.() as unknown[] | undefined)?.length,
+        null,
+        { timeout: 30_000 },
+      );
+      const blocks = (await page.evaluate(() =>
+        ((window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks!() as { name: string; isValid: boolean }[]).map((b) => [
+          b.name,
+          b.isValid,
+        ]),
+      )) as [string, boolean][];
       expect(blocks.filter(([n]) => n.startsWith('inlay/'))).toHaveLength(5);
       expect(blocks.filter(([, valid]) => !valid)).toEqual([]);
       expect(await page.locator('.block-editor-warning').count()).toBe(0);
@@ -350,11 +446,27 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
   };
 
   it('a Contributor (no Media Library) adds slider images by their address', async () => {
-    await wp.php(`if ( ! get_user_by( 'login', 'contributor' ) ) { wp_insert_user( array( 'user_login' => 'contributor', 'user_pass' => 'contributor-pass', 'user_email' => 'contributor@example.com', 'role' => 'contributor' ) ); }`);
+    await wp.php(
+      `if ( ! get_user_by( 'login', 'contributor' ) ) { wp_insert_user( array( 'user_login' => 'contributor', 'user_pass' => 'contributor-pass', 'user_email' => 'contributor@example.com', 'role' => 'contributor' ) ); }`,
+    );
     const { context, page, log } = await login('contributor', 'contributor-pass');
-    type WpGlobal = { wp: { data: { select(s: string): { getBlocks(): { attributes: { images: { url: string }[] } }[] }; dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } };
+    type WpGlobal = {
+      wp: {
+        data: {
+          select(s: string): { getBlocks(): { attributes: { images: { url: string }[] } }[] };
+          dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void };
+        };
+        blocks: { createBlock(n: string, a: object): { clientId: string } };
+      };
+    };
     await page.goto(`${wp.url}/wp-admin/post-new.php`);
-    await page.waitForFunction(() => !!(window as unknown as WpGlobal).wp?.blocks?.createBlock && !!(window as unknown as { wp: { blocks: { getBlockType(n: string): unknown } } }).wp.blocks.getBlockType('inlay/slider'), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        !!(window as unknown as WpGlobal).wp?.blocks?.createBlock &&
+        !!(window as unknown as { wp: { blocks: { getBlockType(n: string): unknown } } }).wp.blocks.getBlockType('inlay/slider'),
+      null,
+      { timeout: 30_000 },
+    );
     await page.evaluate(() => {
       const w = (window as unknown as WpGlobal).wp;
       // The first visit's "Welcome to the block editor" guide would cover the block.
@@ -368,9 +480,20 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     await page.getByRole('button', { name: 'Add image' }).click();
     await field.fill('/wp-content/uploads/test/2.svg');
     await page.getByRole('button', { name: 'Add image' }).click();
-    expect(await page.evaluate(() => (window as unknown as WpGlobal).wp.data.select('core/block-editor').getBlocks()[0]!.attributes.images.map((i) => i.url))).toEqual([`${wp.url}/wp-content/uploads/test/1.svg`, '/wp-content/uploads/test/2.svg']);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as WpGlobal).wp.data
+          .select('core/block-editor')
+          .getBlocks()[0]!
+          .attributes.images.map((i) => i.url),
+      ),
+    ).toEqual([`${wp.url}/wp-content/uploads/test/1.svg`, '/wp-content/uploads/test/2.svg']);
     // The preview: the server's rendering (debounced requests, slow on a loaded machine) with both slides.
-    await page.waitForFunction(() => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 2, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 2,
+      null,
+      { timeout: 60_000 },
+    );
     expect(log.uncaught).toEqual([]);
     await context.close();
   });
@@ -420,14 +543,20 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
       await page.goto(`${wp.url}/wp-admin/options-general.php?page=inlay`);
       expect(await page.locator('#inlay-index-status').innerText()).toContain('Rebuild it to include all content.');
       const calls: number[] = [];
-      page.on('request', (r) => { if (r.url().includes('inlay/v1/rebuild')) calls.push(JSON.parse(r.postData() ?? '{}').offset); });
+      page.on('request', (r) => {
+        if (r.url().includes('inlay/v1/rebuild')) calls.push(JSON.parse(r.postData() ?? '{}').offset);
+      });
       await page.locator('#inlay-rebuild').click();
       await page.waitForFunction(() => /up to date/.test(document.getElementById('inlay-index-status')!.textContent!), null, { timeout: 30_000 });
       expect(calls.length).toBeGreaterThan(2);
       expect(calls.slice(0, 3)).toEqual([0, 2, 4]);
       // Every published post and page without a password (ours, "Hello world!", "Sample Page"), nothing else.
       const [value, max] = await page.$eval('#inlay-progress', (p) => [(p as HTMLProgressElement).value, (p as HTMLProgressElement).max]);
-      const published = Number(await wp.php(`global $wpdb; echo $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->posts WHERE post_status = 'publish' AND post_password = '' AND post_type IN ( 'post', 'page' )" );`));
+      const published = Number(
+        await wp.php(
+          `global $wpdb; echo $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->posts WHERE post_status = 'publish' AND post_password = '' AND post_type IN ( 'post', 'page' )" );`,
+        ),
+      );
       expect(published).toBeGreaterThanOrEqual(6);
       expect([value, max]).toEqual([published, published]);
     } finally {
@@ -444,7 +573,20 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     expect(records.find((r: { title: string }) => r.title === 'Boats care')).toMatchObject({ kind: 'Post', category: 'Small boats' });
     expect(entry.filters.category).toMatchObject({ 'Small boats': 1 });
     // The record fields, plus the post's filters (its kind; a post's categories and tags).
-    expect(Object.keys(records.find((r: { kind: string }) => r.kind === 'Page')).sort()).toEqual(['anchor', 'content', 'heading', 'hierarchy', 'kind', 'lang', 'level', 'objectID', 'page', 'position', 'title', 'url']);
+    expect(Object.keys(records.find((r: { kind: string }) => r.kind === 'Page')).sort()).toEqual([
+      'anchor',
+      'content',
+      'heading',
+      'hierarchy',
+      'kind',
+      'lang',
+      'level',
+      'objectID',
+      'page',
+      'position',
+      'title',
+      'url',
+    ]);
     const back = await open(links.classic!, ['inlay-search']);
     expect((await search(back.page, 'zanzibarite')).map((h) => h.href)).toContain(`${links.lighthouse}#foghorn-maintenance`);
     for (const word of ['quetzalwhistle', 'marmotlantern', 'ocelotbanjo']) expect(await search(back.page, word)).toEqual([]);
@@ -466,7 +608,7 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     await context.close();
   });
 
-  it('the widgets speak the site language (de_DE → de, strings from the plugin\'s dist/i18n/)', async () => {
+  it("the widgets speak the site language (de_DE → de, strings from the plugin's dist/i18n/)", async () => {
     // The site's locale (Settings → General → Site Language gives the same through WPLANG, once the
     // language pack is installed).
     const mu = join(wp.dir, 'wp-content/mu-plugins');
@@ -475,7 +617,11 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     try {
       const { context, page } = await open(links.blocks!, ['inlay-slider']);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
-      await page.waitForFunction(() => document.querySelector('inlay-slider')?.shadowRoot?.querySelector('[part="base"]')?.getAttribute('aria-roledescription') === 'Karussell', null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => document.querySelector('inlay-slider')?.shadowRoot?.querySelector('[part="base"]')?.getAttribute('aria-roledescription') === 'Karussell',
+        null,
+        { timeout: 20_000 },
+      );
       await context.close();
     } finally {
       rmSync(join(mu, 'locale.php'));
@@ -486,29 +632,71 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     await wp.php(`wp_set_object_terms( ${ids.blocks}, 'Nets & Ropes', 'category', true );`);
     const { context, page, log } = await login('author', 'author-pass');
     await page.goto(`${wp.url}/wp-admin/post-new.php`);
-    await page.waitForFunction(() => !!(window as unknown as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp?.blocks?.getBlockType('inlay/fit-text'), null, { timeout: 30_000 });
-    const names = await page.evaluate(() => (window as unknown as { wp: { blocks: { getBlockTypes(): { name: string }[] } } }).wp.blocks.getBlockTypes().map((b) => b.name).filter((n) => n.startsWith('inlay/')).sort());
+    await page.waitForFunction(
+      () => !!(window as unknown as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp?.blocks?.getBlockType('inlay/fit-text'),
+      null,
+      { timeout: 30_000 },
+    );
+    const names = await page.evaluate(() =>
+      (window as unknown as { wp: { blocks: { getBlockTypes(): { name: string }[] } } }).wp.blocks
+        .getBlockTypes()
+        .map((b) => b.name)
+        .filter((n) => n.startsWith('inlay/'))
+        .sort(),
+    );
     expect(names).toEqual(['inlay/fit-text', 'inlay/form', 'inlay/search', 'inlay/share', 'inlay/slider']);
     await page.evaluate(() => {
-      const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void } }; blocks: { createBlock(n: string, a: object): unknown } } }).wp;
+      const w = (
+        window as unknown as {
+          wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void } }; blocks: { createBlock(n: string, a: object): unknown } };
+        }
+      ).wp;
       w.data.dispatch('core/block-editor').insertBlocks(w.blocks.createBlock('inlay/share', { services: ['x', 'mail'] }));
     });
     // The server's rendering, brought to life by the widget script the editor loads.
-    await page.waitForFunction(() => (document.querySelector('.editor-styles-wrapper inlay-share, .block-editor-block-list__layout inlay-share')?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 2, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        (document
+          .querySelector('.editor-styles-wrapper inlay-share, .block-editor-block-list__layout inlay-share')
+          ?.shadowRoot?.querySelectorAll('[part~="button"]').length ?? 0) === 2,
+      null,
+      { timeout: 30_000 },
+    );
     expect(log.uncaught).toEqual([]);
     if (SHOTS) {
       // The slider block with its images picked, selected, its settings in the sidebar.
       await page.evaluate(() => {
-        const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
-        const b = w.blocks.createBlock('inlay/slider', { label: 'Boats', images: [1, 2, 3].map((n) => ({ url: `/wp-content/uploads/test/${n}.svg`, alt: `Boat ${n}` })) });
+        const w = (
+          window as unknown as {
+            wp: {
+              data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } };
+              blocks: { createBlock(n: string, a: object): { clientId: string } };
+            };
+          }
+        ).wp;
+        const b = w.blocks.createBlock('inlay/slider', {
+          label: 'Boats',
+          images: [1, 2, 3].map((n) => ({ url: `/wp-content/uploads/test/${n}.svg`, alt: `Boat ${n}` })),
+        });
         w.data.dispatch('core/block-editor').insertBlocks(b);
         w.data.dispatch('core/block-editor').selectBlock(b.clientId);
       });
-      await page.waitForFunction(() => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 3, null, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 3,
+        null,
+        { timeout: 30_000 },
+      );
       await shot(page, 'wordpress-editor');
       // The search block with its filter settings.
       await page.evaluate(() => {
-        const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown, i: number): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
+        const w = (
+          window as unknown as {
+            wp: {
+              data: { dispatch(s: string): { insertBlocks(b: unknown, i: number): void; selectBlock(id: string): void } };
+              blocks: { createBlock(n: string, a: object): { clientId: string } };
+            };
+          }
+        ).wp;
         const b = w.blocks.createBlock('inlay/search', { placeholder: 'Search the harbour', facets: ['kind', 'category'] });
         w.data.dispatch('core/block-editor').insertBlocks(b, 0);
         w.data.dispatch('core/block-editor').selectBlock(b.clientId);
@@ -518,7 +706,14 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     }
     // The search block's category checkboxes, as an Author sees them (names unescaped).
     await page.evaluate(() => {
-      const w = (window as unknown as { wp: { data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } }; blocks: { createBlock(n: string, a: object): { clientId: string } } } }).wp;
+      const w = (
+        window as unknown as {
+          wp: {
+            data: { dispatch(s: string): { insertBlocks(b: unknown): void; selectBlock(id: string): void } };
+            blocks: { createBlock(n: string, a: object): { clientId: string } };
+          };
+        }
+      ).wp;
       const b = w.blocks.createBlock('inlay/search', {});
       w.data.dispatch('core/block-editor').insertBlocks(b);
       w.data.dispatch('core/block-editor').selectBlock(b.clientId);
@@ -538,8 +733,13 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     // The admin key as wp-config.php would define it (an mu-plugin loads before the plugin, like wp-config).
     const mu = join(wp.dir, 'wp-content/mu-plugins');
     mkdirSync(mu, { recursive: true });
-    writeFileSync(join(mu, 'algolia.php'), `<?php define( 'INLAY_ALGOLIA_ADMIN_KEY', 'admin-key-123' ); add_filter( 'inlay_algolia_host', static function () { return '${api.url}'; } );`);
-    const before = await wp.php(`$s = inlay_settings(); update_option( 'inlay_settings', array_merge( $s, array( 'search_backend' => 'algolia', 'algolia_app_id' => 'APP123', 'algolia_search_key' => 'searchonly456', 'algolia_index' => 'wp_posts' ) ) ); echo wp_json_encode( $s );`);
+    writeFileSync(
+      join(mu, 'algolia.php'),
+      `<?php define( 'INLAY_ALGOLIA_ADMIN_KEY', 'admin-key-123' ); add_filter( 'inlay_algolia_host', static function () { return '${api.url}'; } );`,
+    );
+    const before = await wp.php(
+      `$s = inlay_settings(); update_option( 'inlay_settings', array_merge( $s, array( 'search_backend' => 'algolia', 'algolia_app_id' => 'APP123', 'algolia_search_key' => 'searchonly456', 'algolia_index' => 'wp_posts' ) ) ); echo wp_json_encode( $s );`,
+    );
     try {
       const post = await authorPost('algolia', 'Pushed post', '<h2 id="part">Part one</h2><p>Pushed words.</p>');
       const pushed = batches.flatMap((b) => b.body.requests);
@@ -559,11 +759,16 @@ add_action( 'shutdown', static function () use ( &$writes ) { echo 'writes=' . $
       expect(bulk).toContain('writes=1');
       expect(batches).toHaveLength(1);
       expect(new Set(batches[0]!.body.requests.map((r) => r.body.objectID.replace(/#.*/, ''))).size).toBe(3);
-      expect(batches[0]!.body.requests.find((r) => r.body.objectID === new URL(links.lighthouse!).pathname)).toMatchObject({ body: { kind: 'Post', category: 'Uncategorized' } });
+      expect(batches[0]!.body.requests.find((r) => r.body.objectID === new URL(links.lighthouse!).pathname)).toMatchObject({
+        body: { kind: 'Post', category: 'Uncategorized' },
+      });
       // Trashed: its records are deleted from the index.
       batches.length = 0;
       await wp.php(`wp_trash_post( ${ids.algolia} );`);
-      expect(batches.flatMap((b) => b.body.requests).map((r) => [r.action, r.body.objectID])).toEqual([['deleteObject', path], ['deleteObject', `${path}#part`]]);
+      expect(batches.flatMap((b) => b.body.requests).map((r) => [r.action, r.body.objectID])).toEqual([
+        ['deleteObject', path],
+        ['deleteObject', `${path}#part`],
+      ]);
       // The page carries the search-only key, never the admin key.
       const res = await fetch(links.blocks!);
       const page = await res.text();
@@ -602,7 +807,14 @@ add_action( 'shutdown', static function () use ( &$writes ) { echo 'writes=' . $
       // The short link lands on the post.
       expect((await fetch(short)).url).toBe(links.editor);
       // Slider: the images, loaded, with their alt texts; form: its note and the address to write to.
-      expect(await content.locator('figure.wp-block-inlay-slider img').evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).alt, (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0]))).toEqual([['Boat 1', true], ['Boat 2', true]]);
+      expect(
+        await content
+          .locator('figure.wp-block-inlay-slider img')
+          .evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).alt, (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0])),
+      ).toEqual([
+        ['Boat 1', true],
+        ['Boat 2', true],
+      ]);
       expect(await content.locator('.wp-block-inlay-form').innerText()).toMatch(/not available[\s\S]*office@example\.com/);
       expect(await content.locator('.wp-block-inlay-form a').getAttribute('href')).toBe('mailto:office@example.com');
       expect(await content.locator('.wp-block-inlay-fit-text').innerText()).toBe('Saved headline');
@@ -637,14 +849,22 @@ echo wp_json_encode( array(
   });
 
   it('logs no PHP warning or error from the plugin', () => {
-    expect(wp.debugLog().split('\n').filter((l) => /plugins\/inlay\//.test(l))).toEqual([]);
+    expect(
+      wp
+        .debugLog()
+        .split('\n')
+        .filter((l) => /plugins\/inlay\//.test(l)),
+    ).toEqual([]);
   });
 });
 
 describe.skipIf(!!missing && !process.env.CI)('PHP index builder (phpunit)', () => {
   it('passes its unit tests, including the comparison with the CLI on one fixture', async () => {
     const dir = join(ROOT, 'integrations/wordpress/tests');
-    const r = await run('phpunit', ['--colors=never', '--do-not-cache-result', '--bootstrap', join(dir, 'bootstrap.php'), dir], { cwd: ROOT, timeout: 60_000 }).catch((e) => e as { stdout: string; stderr: string; code: number });
+    const r = await run('phpunit', ['--colors=never', '--do-not-cache-result', '--bootstrap', join(dir, 'bootstrap.php'), dir], {
+      cwd: ROOT,
+      timeout: 60_000,
+    }).catch((e) => e as { stdout: string; stderr: string; code: number });
     expect(`${r.stdout}${r.stderr}`).toMatch(/OK \(\d+ tests/);
   }, 90_000);
 });
@@ -655,5 +875,7 @@ function phpStr(s: string): string {
 }
 /** A PHP array literal of string pairs. */
 function phpArray(o: Record<string, string>): string {
-  return `array( ${Object.entries(o).map(([k, v]) => `${phpStr(k)} => ${phpStr(v)}`).join(', ')} )`;
+  return `array( ${Object.entries(o)
+    .map(([k, v]) => `${phpStr(k)} => ${phpStr(v)}`)
+    .join(', ')} )`;
 }

@@ -4,13 +4,22 @@
 /** A page path as compared: no leading slash, decoded, `index.html` dropped (`a/index.html` = `a/`). */
 export const pageKey = (p) => {
   let s = p.replace(/^\/+/, '');
-  try { s = decodeURIComponent(s); } catch { /* keep it as written */ }
+  try {
+    s = decodeURIComponent(s);
+  } catch {
+    /* keep it as written */
+  }
   return s.replace(/(^|\/)index\.html$/, '$1');
 };
 /** Page hit@1, hit@5, reciprocal rank (5 pages) and section hit (null when no section is judged) of one answer. */
 export function score(query, shown) {
   const pages = new Set(query.pages.map(pageKey));
-  const sections = new Set(query.sections.map((s) => { const [p, a] = s.split('#'); return `${pageKey(p)}#${a}`; }));
+  const sections = new Set(
+    query.sections.map((s) => {
+      const [p, a] = s.split('#');
+      return `${pageKey(p)}#${a}`;
+    }),
+  );
   const order = [];
   for (const l of shown) if (!order.includes(l.page)) order.push(l.page);
   const top = order.slice(0, 5);

@@ -82,10 +82,16 @@ export const routes = {
     }
     if (data._gotcha) return send(res, 200, { ok: true, next: '/form-submissions.html' });
     const fields = Object.fromEntries(Object.entries(data).filter(([k]) => !k.startsWith('_')));
-    const files = Object.values(fields).flat().filter((v) => v && typeof v === 'object');
-    if (files.length > MAX_FILES) return send(res, 422, { error: 'Validation errors', errors: [{ code: 'TOO_MANY_FILES', message: `At most ${MAX_FILES} files can be sent.` }] });
-    if (files.some((f) => f.size > MAX_FILE)) return send(res, 422, { error: 'Validation errors', errors: [{ code: 'FILES_TOO_BIG', message: 'Files must be 1 MB or smaller.' }] });
-    const text = Object.values(fields).filter((v) => typeof v === 'string').join(' ');
+    const files = Object.values(fields)
+      .flat()
+      .filter((v) => v && typeof v === 'object');
+    if (files.length > MAX_FILES)
+      return send(res, 422, { error: 'Validation errors', errors: [{ code: 'TOO_MANY_FILES', message: `At most ${MAX_FILES} files can be sent.` }] });
+    if (files.some((f) => f.size > MAX_FILE))
+      return send(res, 422, { error: 'Validation errors', errors: [{ code: 'FILES_TOO_BIG', message: 'Files must be 1 MB or smaller.' }] });
+    const text = Object.values(fields)
+      .filter((v) => typeof v === 'string')
+      .join(' ');
     if (text.includes('#drop')) return void req.socket.destroy();
     if (text.includes('#500')) return send(res, 500, { error: 'Something went wrong on our side.' });
     if (text.includes('#slow')) return void setTimeout(() => !res.writableEnded && send(res, 200, { ok: true }), 30_000);
@@ -116,11 +122,14 @@ export const routes = {
   'GET /form-submissions.html': async (_req, res, { root }) => {
     const list = await load(root);
     const show = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? `${v.file} (${v.size} bytes)` : v);
-    const esc = (v) => String(Array.isArray(v) ? v.map(show).join(', ') : show(v) ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const esc = (v) => String(Array.isArray(v) ? v.map(show).join(', ') : (show(v) ?? '')).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const rows = list
-      .map((s) => `<li><p class="meta"><time datetime="${esc(s.at)}">${esc(s.at.replace('T', ' ').slice(0, 19))} UTC</time></p><dl>${Object.entries(s.fields ?? {})
-        .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v) || '<em>(empty)</em>'}</dd>`)
-        .join('')}</dl></li>`)
+      .map(
+        (s) =>
+          `<li><p class="meta"><time datetime="${esc(s.at)}">${esc(s.at.replace('T', ' ').slice(0, 19))} UTC</time></p><dl>${Object.entries(s.fields ?? {})
+            .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v) || '<em>(empty)</em>'}</dd>`)
+            .join('')}</dl></li>`,
+      )
       .join('\n');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(`<!doctype html>

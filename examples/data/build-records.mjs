@@ -15,7 +15,12 @@ for (const d of readdirSync(nm)) {
   else dirs.push(d);
 }
 
-const slug = (s) => s.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s+/g, '-');
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
 const CATEGORIES = [
   ['Installation', /install|setup|getting started|quick ?start|download/i],
   ['API', /api|method|function|class|interface|reference|hooks?|props|events?/i],
@@ -42,7 +47,11 @@ function repoUrl(pkg) {
   let r = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
   if (!r && typeof pkg.homepage === 'string') return pkg.homepage.replace(/#.*$/, '');
   if (!r) return null;
-  r = r.replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://').replace(/^github:/, 'https://github.com/');
+  r = r
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/^github:/, 'https://github.com/');
   if (/^[\w-]+\/[\w.-]+$/.test(r)) r = `https://github.com/${r}`;
   return /^https?:\/\//.test(r) ? r : null;
 }
@@ -64,7 +73,13 @@ for (const d of dirs.sort()) {
     const heading = plain(parts[i + 1] ?? '');
     const content = plain(parts[i + 2] ?? '');
     if (!heading || content.length < 40) continue;
-    records.push({ title: `${pkg.name}: ${heading}`, url: `${base}#${slug(heading)}`, content: content.slice(0, 700), category: categoryOf(heading), package: pkg.name });
+    records.push({
+      title: `${pkg.name}: ${heading}`,
+      url: `${base}#${slug(heading)}`,
+      content: content.slice(0, 700),
+      category: categoryOf(heading),
+      package: pkg.name,
+    });
   }
 }
 records.forEach((r, i) => (r.objectID = String(i + 1)));

@@ -30,22 +30,92 @@ const TOPICS = [
 
 const SECTIONS = {
   en: [
-    ['overview', 'Overview', (n) => `This page explains ${n} step by step. Read it once before you change anything in production, and keep it open while you work.`],
-    ['requirements', 'Requirements', (n) => `Before you use ${n}, check that Node 20 or later is installed, that the disk has 200 MB free, and that your user may write to the project folder.`, [['operating-systems', 'Operating systems', () => 'Linux, macOS and Windows 11 are supported; FreeBSD works but is not tested on every release.']]],
-    ['examples', 'Examples', (n) => `Three short examples show ${n} in a real project: a blog, a shop with a nightly export, and a photo archive that synchronises every hour.`, [['example-blog', 'A blog', () => 'The blog example keeps drafts out of the pool with a simple ignore rule and publishes at six every morning.']]],
-    ['pitfalls', 'Common pitfalls', (n) => `Most problems with ${n} come from relative paths, a clock that drifts, or a configuration file saved with the wrong encoding.`],
+    [
+      'overview',
+      'Overview',
+      (n) => `This page explains ${n} step by step. Read it once before you change anything in production, and keep it open while you work.`,
+    ],
+    [
+      'requirements',
+      'Requirements',
+      (n) =>
+        `Before you use ${n}, check that Node 20 or later is installed, that the disk has 200 MB free, and that your user may write to the project folder.`,
+      [['operating-systems', 'Operating systems', () => 'Linux, macOS and Windows 11 are supported; FreeBSD works but is not tested on every release.']],
+    ],
+    [
+      'examples',
+      'Examples',
+      (n) => `Three short examples show ${n} in a real project: a blog, a shop with a nightly export, and a photo archive that synchronises every hour.`,
+      [['example-blog', 'A blog', () => 'The blog example keeps drafts out of the pool with a simple ignore rule and publishes at six every morning.']],
+    ],
+    [
+      'pitfalls',
+      'Common pitfalls',
+      (n) => `Most problems with ${n} come from relative paths, a clock that drifts, or a configuration file saved with the wrong encoding.`,
+    ],
   ],
   de: [
-    ['ueberblick', 'Überblick', (n) => `Diese Seite erklärt ${n} Schritt für Schritt. Lesen Sie sie einmal, bevor Sie in der Produktion etwas ändern, und lassen Sie sie beim Arbeiten offen.`],
-    ['voraussetzungen', 'Voraussetzungen', (n) => `Bevor Sie ${n} verwenden, prüfen Sie, ob Node 20 oder neuer installiert ist, ob 200 MB Speicher frei sind und ob Ihr Benutzer in den Projektordner schreiben darf.`, [['betriebssysteme', 'Betriebssysteme', () => 'Linux, macOS und Windows 11 werden unterstützt; FreeBSD funktioniert, wird aber nicht bei jeder Version getestet.']]],
-    ['beispiele', 'Beispiele', (n) => `Drei kurze Beispiele zeigen ${n} in einem echten Projekt: ein Blog, ein Shop mit nächtlichem Export und ein Fotoarchiv, das sich stündlich synchronisiert.`, [['beispiel-blog', 'Ein Blog', () => 'Das Blog-Beispiel hält Entwürfe mit einer einfachen Ausschlussregel aus dem Pool heraus und veröffentlicht jeden Morgen um sechs.']]],
-    ['stolperfallen', 'Häufige Stolperfallen', (n) => `Die meisten Probleme mit ${n} entstehen durch relative Pfade, eine abweichende Uhr oder eine Konfigurationsdatei in der falschen Kodierung.`],
+    [
+      'ueberblick',
+      'Überblick',
+      (n) =>
+        `Diese Seite erklärt ${n} Schritt für Schritt. Lesen Sie sie einmal, bevor Sie in der Produktion etwas ändern, und lassen Sie sie beim Arbeiten offen.`,
+    ],
+    [
+      'voraussetzungen',
+      'Voraussetzungen',
+      (n) =>
+        `Bevor Sie ${n} verwenden, prüfen Sie, ob Node 20 oder neuer installiert ist, ob 200 MB Speicher frei sind und ob Ihr Benutzer in den Projektordner schreiben darf.`,
+      [
+        [
+          'betriebssysteme',
+          'Betriebssysteme',
+          () => 'Linux, macOS und Windows 11 werden unterstützt; FreeBSD funktioniert, wird aber nicht bei jeder Version getestet.',
+        ],
+      ],
+    ],
+    [
+      'beispiele',
+      'Beispiele',
+      (n) =>
+        `Drei kurze Beispiele zeigen ${n} in einem echten Projekt: ein Blog, ein Shop mit nächtlichem Export und ein Fotoarchiv, das sich stündlich synchronisiert.`,
+      [
+        [
+          'beispiel-blog',
+          'Ein Blog',
+          () => 'Das Blog-Beispiel hält Entwürfe mit einer einfachen Ausschlussregel aus dem Pool heraus und veröffentlicht jeden Morgen um sechs.',
+        ],
+      ],
+    ],
+    [
+      'stolperfallen',
+      'Häufige Stolperfallen',
+      (n) => `Die meisten Probleme mit ${n} entstehen durch relative Pfade, eine abweichende Uhr oder eine Konfigurationsdatei in der falschen Kodierung.`,
+    ],
   ],
 };
 
 const UI = {
-  en: { home: 'Tidepool docs', other: 'Deutsch', otherHref: '../de/', version: 'Version', search: 'Search the docs', footer: 'An example site for Inlay search: static HTML indexed by `npx inlay index`.', back: 'All pages', old: 'You are reading the documentation of version 1.x.' },
-  de: { home: 'Tidepool-Doku', other: 'English', otherHref: '../en/', version: 'Version', search: 'Doku durchsuchen', footer: 'Eine Beispielseite für die Inlay-Suche: statisches HTML, indiziert mit `npx inlay index`.', back: 'Alle Seiten', old: 'Sie lesen die Dokumentation von Version 1.x.' },
+  en: {
+    home: 'Tidepool docs',
+    other: 'Deutsch',
+    otherHref: '../de/',
+    version: 'Version',
+    search: 'Search the docs',
+    footer: 'An example site for Inlay search: static HTML indexed by `npx inlay index`.',
+    back: 'All pages',
+    old: 'You are reading the documentation of version 1.x.',
+  },
+  de: {
+    home: 'Tidepool-Doku',
+    other: 'English',
+    otherHref: '../en/',
+    version: 'Version',
+    search: 'Doku durchsuchen',
+    footer: 'Eine Beispielseite für die Inlay-Suche: statisches HTML, indiziert mit `npx inlay index`.',
+    back: 'Alle Seiten',
+    old: 'Sie lesen die Dokumentation von Version 1.x.',
+  },
 };
 
 function page(lang, topic, i) {
@@ -53,14 +123,22 @@ function page(lang, topic, i) {
   const title = lang === 'en' ? en : de;
   const noun = lang === 'en' ? nEn : nDe;
   const ui = UI[lang];
-  const nav = TOPICS.map((t) => `<a href="../${lang}/${t[0]}.html"${t[0] === slug ? ' aria-current="page"' : ''}>${esc(lang === 'en' ? t[1] : t[2])}</a>`).join('\n      ');
+  const nav = TOPICS.map((t) => `<a href="../${lang}/${t[0]}.html"${t[0] === slug ? ' aria-current="page"' : ''}>${esc(lang === 'en' ? t[1] : t[2])}</a>`).join(
+    '\n      ',
+  );
   const sections = SECTIONS[lang]
     .filter((_, k) => (i + k) % 5 !== 4)
-    .map(([id, h, text, subs = []]) => `
+    .map(
+      ([id, h, text, subs = []]) => `
     <h2 id="${id}">${esc(h)}</h2>
-    <p>${esc(text(noun))}</p>${subs.map(([sid, sh, st]) => `
+    <p>${esc(text(noun))}</p>${subs
+      .map(
+        ([sid, sh, st]) => `
     <h3 id="${sid}">${esc(sh)}</h3>
-    <p>${esc(st())}</p>`).join('')}`)
+    <p>${esc(st())}</p>`,
+      )
+      .join('')}`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="${lang}">
@@ -133,10 +211,13 @@ for (const lang of ['en', 'de']) {
   writeFileSync(join(here, lang, 'index.html'), home(lang));
   TOPICS.forEach((t, i) => writeFileSync(join(here, lang, `${t[0]}.html`), page(lang, t, i)));
 }
-writeFileSync(join(here, 'index.html'), `<!doctype html>
+writeFileSync(
+  join(here, 'index.html'),
+  `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Tidepool docs</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=en/"><link rel="icon" href="data:,"></head>
 <body><p><a href="en/">English</a> · <a href="de/">Deutsch</a></p></body>
 </html>
-`);
+`,
+);
 if (!process.argv.includes('--quiet')) console.log(`wrote ${2 * (TOPICS.length + 1) + 1} pages to ${here}`);

@@ -64,21 +64,32 @@ export function images(input) {
     if (m[2]) found.push({ src: m[2], alt: m[1] });
     else {
       const attr = (/** @type {string} */ n) => new RegExp(`\\b${n}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(m[3]);
-      const pick = (/** @type {string} */ n) => { const a = attr(n); return a ? (a[1] ?? a[2] ?? a[3]) : undefined; };
+      const pick = (/** @type {string} */ n) => {
+        const a = attr(n);
+        return a ? (a[1] ?? a[2] ?? a[3]) : undefined;
+      };
       const src = pick('src') ?? pick('data-src');
       if (src) found.push({ src, alt: pick('alt') ?? '' });
     }
   }
   if (found.length) return found;
-  return text.split(/[,\n]/).map((s) => s.trim()).filter(Boolean).map((src) => ({ src }));
+  return text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((src) => ({ src }));
 }
 
 const altOf = (/** @type {string} */ src) => decodeURIComponent(src.split(/[?#]/)[0].split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
 
 /** @param {Image[]} list @param {Record<string, unknown> | undefined} attrs @param {string} where */
 function slider(list, attrs, where) {
-  if (!list.length) throw new Error(`inlaySlider${where}: no images. Give an array, "a.jpg,b.jpg", or Markdown images between {% inlaySlider %} and {% endinlaySlider %}.`);
-  const imgs = list.map((i) => `<img src="${esc(i.src)}" alt="${esc(i.alt ?? altOf(i.src))}"${i.width ? ` width="${esc(i.width)}"` : ''}${i.height ? ` height="${esc(i.height)}"` : ''}>`);
+  if (!list.length)
+    throw new Error(`inlaySlider${where}: no images. Give an array, "a.jpg,b.jpg", or Markdown images between {% inlaySlider %} and {% endinlaySlider %}.`);
+  const imgs = list.map(
+    (i) =>
+      `<img src="${esc(i.src)}" alt="${esc(i.alt ?? altOf(i.src))}"${i.width ? ` width="${esc(i.width)}"` : ''}${i.height ? ` height="${esc(i.height)}"` : ''}>`,
+  );
   return `<inlay-slider${attributes(attrs)}>\n${imgs.join('\n')}\n</inlay-slider>`;
 }
 
@@ -88,10 +99,16 @@ function fieldsJson(fields, where) {
     try {
       return JSON.stringify(JSON.parse(fields));
     } catch (e) {
-      throw new Error(`inlayForm${where}: the fields are not valid JSON (${/** @type {Error} */ (e).message}). Check for typographic quotes “ ” and trailing commas.`, { cause: e });
+      throw new Error(
+        `inlayForm${where}: the fields are not valid JSON (${/** @type {Error} */ (e).message}). Check for typographic quotes “ ” and trailing commas.`,
+        { cause: e },
+      );
     }
   }
-  if (!fields || typeof fields !== 'object') throw new Error(`inlayForm${where}: no fields. Pass an array from a data file ({% inlayForm forms.contact, { action: "…" } %}) or the JSON between {% inlayForm %} and {% endinlayForm %}.`);
+  if (!fields || typeof fields !== 'object')
+    throw new Error(
+      `inlayForm${where}: no fields. Pass an array from a data file ({% inlayForm forms.contact, { action: "…" } %}) or the JSON between {% inlayForm %} and {% endinlayForm %}.`,
+    );
   return JSON.stringify(fields);
 }
 
@@ -135,7 +152,10 @@ export default function inlayPlugin(eleventyConfig, options = {}) {
   });
   eleventyConfig.addShortcode('inlaySearch', (/** @type {any} */ attrs) => `<inlay-search${attributes({ index: indexUrl, ...attrs })}></inlay-search>`);
   eleventyConfig.addShortcode('inlayShare', (/** @type {unknown} */ services, /** @type {any} */ attrs) => {
-    const a = typeof services === 'object' && services && !Array.isArray(services) ? services : { ...(services ? { services: Array.isArray(services) ? services.join(',') : services } : {}), ...attrs };
+    const a =
+      typeof services === 'object' && services && !Array.isArray(services)
+        ? services
+        : { ...(services ? { services: Array.isArray(services) ? services.join(',') : services } : {}), ...attrs };
     return `<inlay-share${attributes(/** @type {any} */ (a))}></inlay-share>`;
   });
   eleventyConfig.addShortcode('inlayForm', function (/** @type {unknown} */ fields, /** @type {any} */ attrs) {
@@ -173,19 +193,29 @@ export default function inlayPlugin(eleventyConfig, options = {}) {
       await mkdir(to, { recursive: true });
       for (const w of used) {
         const from = join(DIST, `inlay-${w}.js`);
-        if (!existsSync(from)) throw new Error(`inlay: ${from} is missing (a checkout of Inlay that is not built: run \`npm run build\` there), or pass { scripts: false } and serve the scripts yourself.`);
+        if (!existsSync(from))
+          throw new Error(
+            `inlay: ${from} is missing (a checkout of Inlay that is not built: run \`npm run build\` there), or pass { scripts: false } and serve the scripts yourself.`,
+          );
         await copyFile(from, join(to, `inlay-${w}.js`));
       }
     }
     if (headingHint && noIds.size) {
       const n = [...noIds.values()].reduce((a, b) => a + b, 0);
-      log(`[inlay] ${n} heading${n === 1 ? '' : 's'} on ${noIds.size} page${noIds.size === 1 ? '' : 's'} (e.g. ${[...noIds.keys()][0]}) ha${n === 1 ? 's' : 've'} no id, so search links to the page, not the section. Give headings ids: eleventyConfig.addPlugin(IdAttributePlugin) (from "@11ty/eleventy"), or markdown-it-anchor: eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAnchor)).`);
+      log(
+        `[inlay] ${n} heading${n === 1 ? '' : 's'} on ${noIds.size} page${noIds.size === 1 ? '' : 's'} (e.g. ${[...noIds.keys()][0]}) ha${n === 1 ? 's' : 've'} no id, so search links to the page, not the section. Give headings ids: eleventyConfig.addPlugin(IdAttributePlugin) (from "@11ty/eleventy"), or markdown-it-anchor: eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAnchor)).`,
+      );
     }
     noIds.clear();
     if (index) {
       const extra = Array.isArray(index) ? index : [];
       const lines = [];
-      const sink = { write: (/** @type {string} */ s) => { lines.push(s); return true; } };
+      const sink = {
+        write: (/** @type {string} */ s) => {
+          lines.push(s);
+          return true;
+        },
+      };
       const inlayCli = await loadCli();
       const code = await inlayCli(['index', dir.output, '--quiet', ...extra], { stdout: sink, stderr: sink });
       if (lines.length) log(`[inlay] ${lines.join('').trim()}`);

@@ -32,7 +32,9 @@ describe('inlay/react components', () => {
 
   it('writes text, numbers and booleans as attributes, sets objects, arrays and property-only props as properties', () => {
     const client = { search: async () => ({ results: [] }) };
-    const { container } = render(<Probe label="Hi" perView={2} loop draft={false} breakpoints={{ 600: { perView: 2 } }} services={['x']} searchClient={client} id="p" />);
+    const { container } = render(
+      <Probe label="Hi" perView={2} loop draft={false} breakpoints={{ 600: { perView: 2 } }} services={['x']} searchClient={client} id="p" />,
+    );
     const el = container.querySelector('inlay-bindings-probe') as HTMLElement & Record<string, unknown>;
     expect(el.getAttribute('label')).toBe('Hi');
     expect(el.getAttribute('per-view')).toBe('2');

@@ -54,7 +54,11 @@ export class Aggregates {
         this.first.set(key, at | 1);
       }
       page.shared++;
-      for (const [o, b] of [[page, at >> 1], [other, id]] as const) (o.overlap ??= new Map()).set(b, (o.overlap.get(b) ?? 0) + 1);
+      for (const [o, b] of [
+        [page, at >> 1],
+        [other, id],
+      ] as const)
+        (o.overlap ??= new Map()).set(b, (o.overlap.get(b) ?? 0) + 1);
     }
     if (page.sections && page.sections <= 2) page.keys = [...own];
   }

@@ -16,7 +16,11 @@ const FIXTURE = join(ROOT, 'test/fixtures/site');
 const work = mkdtempSync(join(tmpdir(), 'inlay-built-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const files = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => relative(dir, join(d.parentPath, d.name))).sort();
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)))
+    .sort();
 const quiet = { write: () => true };
 
 describe.skipIf(!existsSync(BUILT))('the built `inlay` command (dist/cli)', () => {

@@ -22,7 +22,8 @@ function build(opts: Record<string, number>) {
   const dir = mkdtempSync(join(tmpdir(), 'inlay-chunks-'));
   dirs.push(dir);
   const languages: Record<string, unknown> = {};
-  for (const [lang, recs] of Object.entries(byLang)) languages[lang] = { chunks: writeChunks(recs, dir, lang, { fields, filterKeys: ['version'], ...opts }).entry };
+  for (const [lang, recs] of Object.entries(byLang))
+    languages[lang] = { chunks: writeChunks(recs, dir, lang, { fields, filterKeys: ['version'], ...opts }).entry };
   writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, default: 'en', languages }));
   return { dir, entry: Object.fromEntries(Object.entries(languages).map(([l, v]) => [l, (v as Rec).chunks])) as Rec };
 }
@@ -47,11 +48,16 @@ function diskFetch(dir: string, log: string[], broken?: (path: string) => 'missi
 
 const split = build({ chunkBytes: 1500, shardTerms: 64, fragmentSize: 16 });
 const whole = build({ chunkBytes: Infinity, shardTerms: Infinity, fragmentSize: 1e9, fragmentBytes: Infinity });
-const client = (dir: string, log: string[] = [], lang = 'en', broken?: Parameters<typeof diskFetch>[2]) => new ChunkedSearchClient({ index: 'http://x/_inlay/', lang, fetch: diskFetch(dir, log, broken) });
+const client = (dir: string, log: string[] = [], lang = 'en', broken?: Parameters<typeof diskFetch>[2]) =>
+  new ChunkedSearchClient({ index: 'http://x/_inlay/', lang, fetch: diskFetch(dir, log, broken) });
 const ask = async (c: ChunkedSearchClient, query: string, extra: Record<string, unknown> = {}) =>
-  ((await c.search([{ indexName: 'i', params: { query, hitsPerPage: 8, ...extra } }])).results[0] as Rec);
+  (await c.search([{ indexName: 'i', params: { query, hitsPerPage: 8, ...extra } }])).results[0] as Rec;
 
-const Q = pickQueries(pages.filter((p: Rec) => p.lang === 'en'), 6, 3);
+const Q = pickQueries(
+  pages.filter((p: Rec) => p.lang === 'en'),
+  6,
+  3,
+);
 const queries: string[] = [...Q.exact, ...Q.prefix, ...Q.typo.map((t: Rec) => t.query), ...Q.two, ...Q.absent.slice(0, 2), 'the', 't', 'ka'];
 
 describe('chunked index (writer + worker client)', () => {
@@ -64,7 +70,13 @@ describe('chunked index (writer + worker client)', () => {
     const names = readdirSync(join(split.dir, 'en'));
     // Four content-addressed folders of numbered files: dictionary, reverse, postings, fragments.
     expect(names.sort()).toEqual([en.dict.dir, en.fragments.dir, en.postings, en.rev.dir].sort());
-    for (const [prefix, dir] of [['d', en.dict.dir], ['r', en.rev.dir], ['p', en.postings], ['f', en.fragments.dir]]) expect(dir).toMatch(new RegExp(`^${prefix}-[0-9a-f]{12}$`));
+    for (const [prefix, dir] of [
+      ['d', en.dict.dir],
+      ['r', en.rev.dir],
+      ['p', en.postings],
+      ['f', en.fragments.dir],
+    ])
+      expect(dir).toMatch(new RegExp(`^${prefix}-[0-9a-f]{12}$`));
     expect(readdirSync(join(split.dir, 'en', en.postings)).sort()).toEqual(Array.from({ length: en.chunks }, (_, i) => `${i}.gz`).sort());
     expect(readdirSync(join(split.dir, 'en', en.dict.dir)).length).toBe(en.dict.first.length);
     expect(en.filters).toEqual({ version: ['1.0', '2.0'] });
@@ -110,14 +122,20 @@ describe('chunked index (writer + worker client)', () => {
     const b = client(whole.dir);
     for (const query of queries) {
       const [x, y] = [await ask(a, query), await ask(b, query)];
-      expect({ query, nbHits: x.nbHits, ids: x.hits.map((h: Rec) => h.objectID) }).toEqual({ query, nbHits: y.nbHits, ids: y.hits.map((h: Rec) => h.objectID) });
+      expect({ query, nbHits: x.nbHits, ids: x.hits.map((h: Rec) => h.objectID) }).toEqual({
+        query,
+        nbHits: y.nbHits,
+        ids: y.hits.map((h: Rec) => h.objectID),
+      });
       expect(x.hits.map((h: Rec) => h._highlightResult)).toEqual(y.hits.map((h: Rec) => h._highlightResult));
     }
   });
 
   it('matches what brute force finds: exact, prefix, a typo at any position (first letter too), two words, absent', async () => {
     const c = client(split.dir);
-    const docs: Set<string>[] = byLang.en.map((r) => new Set<string>(wordsOf([r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content].filter(Boolean).join(' '))));
+    const docs: Set<string>[] = byLang.en.map(
+      (r) => new Set<string>(wordsOf([r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content].filter(Boolean).join(' '))),
+    );
     const has = (test: (w: string) => boolean) => docs.map((d, i) => ([...d].some(test) ? i : -1)).filter((i) => i >= 0);
     for (const w of Q.exact) {
       // The last word is also a prefix (and typo-tolerant): exact matches rank first.
@@ -151,7 +169,10 @@ describe('chunked index (writer + worker client)', () => {
       { objectID: 'intended', heading: 'Notes', content: 'a long text that mentions senruhux once among many other words of the section body here' },
       ...Array.from({ length: 6 }, (_, i) => ({ objectID: `near${i}`, heading: `Nsenruhab ${i}`, content: 'short' })),
     ];
-    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'] }).entry } } }));
+    writeFileSync(
+      join(dir, ENTRY_FILE),
+      JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'] }).entry } } }),
+    );
     const r = await ask(client(dir), 'nsenruhux');
     expect(r.hits.map((h: Rec) => h.objectID)).toEqual(['intended']);
   });
@@ -165,7 +186,10 @@ describe('chunked index (writer + worker client)', () => {
       ...Array.from({ length: 13 }, (_, i) => ({ objectID: `w${i}`, heading: 'Words', content: words.slice(i * 26, i * 26 + 26).join(' ') })),
       { objectID: 'done', heading: 'Qzsenhu', content: 'qzsenhu' },
     ];
-    writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'], shardTerms: 16 }).entry } } }));
+    writeFileSync(
+      join(dir, ENTRY_FILE),
+      JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'], shardTerms: 16 }).entry } } }),
+    );
     const log: string[] = [];
     const c = client(dir, log);
     await c.load();
@@ -249,7 +273,12 @@ describe('chunked index (writer + worker client)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'inlay-site-'));
     dirs.push(dir);
     cpSync(join(__dirname, '../../test/fixtures/site'), dir, { recursive: true, filter: (src) => !src.includes('_inlay') });
-    const out = { text: '', write(t: string) { this.text += t; } };
+    const out = {
+      text: '',
+      write(t: string) {
+        this.text += t;
+      },
+    };
     expect(await main(['index', dir, '--chunks', 'always', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
     const entry = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
     expect(entry.languages.en.chunks.records).toBeGreaterThan(3);
@@ -289,7 +318,13 @@ describe('chunked index (writer + worker client)', () => {
     dirs.push(dir);
     const long = 'lorem ipsum dolor '.repeat(300); // 5,400 characters
     const lengths = [10, 10, 5400, 10, 2000, 2000, 2000, 10, ...Array(40).fill(10), 5400, 5400];
-    const recs = lengths.map((n, i) => ({ objectID: `/p${i >> 2}.html#s${i}`, url: `/p${i >> 2}.html#s${i}`, title: `Page ${i >> 2}`, heading: `Section ${i} word${i}`, content: `xq${i}x ${long.slice(0, n)}` }));
+    const recs = lengths.map((n, i) => ({
+      objectID: `/p${i >> 2}.html#s${i}`,
+      url: `/p${i >> 2}.html#s${i}`,
+      title: `Page ${i >> 2}`,
+      heading: `Section ${i} word${i}`,
+      content: `xq${i}x ${long.slice(0, n)}`,
+    }));
     const { entry } = writeChunks(recs, dir, 'en', { fields: ['heading', 'content'], fragmentBytes: 4000 });
     writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: FORMAT, languages: { en: { chunks: entry } } }));
     const counts = [...fragmentStarts(entry.fragments.counts!)].map((x, i, a) => a[i + 1]! - x).slice(0, -1);
@@ -303,7 +338,7 @@ describe('chunked index (writer + worker client)', () => {
     for (let id = 0; id < recs.length; id++) expect((await c.record(id)).url).toBe(recs[id]!.url);
     expect(log.filter((p) => p.includes('/f-')).length).toBe(counts.length);
     // A query for a long section fetches its fragment alone.
-    const c2 = client(dir, (log.length = 0, log));
+    const c2 = client(dir, ((log.length = 0), log));
     expect((await ask(c2, 'xq2x')).hits.map((h: Rec) => h.url)).toEqual(['/p0.html#s2']);
     expect(log.filter((p) => p.includes('/f-'))).toEqual([`en/${entry.fragments.dir}/1.gz`]);
   });
@@ -337,7 +372,11 @@ describe('chunked index (writer + worker client)', () => {
   });
 
   it('picks the page language (exact, primary subtag, else the first)', async () => {
-    for (const [lang, want] of [['de', 'de'], ['de-AT', 'de'], ['fr', 'en']] as const) {
+    for (const [lang, want] of [
+      ['de', 'de'],
+      ['de-AT', 'de'],
+      ['fr', 'en'],
+    ] as const) {
       const c = client(split.dir, [], lang);
       await c.load();
       expect(c.language).toBe(want);

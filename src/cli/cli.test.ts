@@ -16,7 +16,14 @@ const FIXTURE = resolve(__dirname, '../../test/fixtures/site');
 
 function sink(isTTY = false) {
   let text = '';
-  return { write: (s: string) => void (text += s), isTTY, columns: 100, get text() { return text; } };
+  return {
+    write: (s: string) => void (text += s),
+    isTTY,
+    columns: 100,
+    get text() {
+      return text;
+    },
+  };
 }
 
 async function run(args: string[], tty = false) {
@@ -37,7 +44,10 @@ beforeAll(async () => {
   cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes('_inlay') });
   // Two broken pages: binary data, and bytes that are not UTF-8.
   writeFileSync(join(dir, 'broken.html'), Buffer.from([0x3c, 0x68, 0x31, 0x3e, 0x00, 0x01, 0x02, 0xff]));
-  writeFileSync(join(dir, 'latin.html'), Buffer.concat([Buffer.from('<html lang="en"><body><h1>Caf'), Buffer.from([0xe9]), Buffer.from('</h1></body></html>')]));
+  writeFileSync(
+    join(dir, 'latin.html'),
+    Buffer.concat([Buffer.from('<html lang="en"><body><h1>Caf'), Buffer.from([0xe9]), Buffer.from('</h1></body></html>')]),
+  );
   result = await run(['index', dir]);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,7 +83,13 @@ describe('inlay index', () => {
     expect(home[2]).toMatchObject({ heading: 'With npm', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm' } });
     // A heading without any id is linked by a text fragment (browsers without them open the page).
     const orphan = en.find((r) => r.content.includes('pelicans'))!;
-    expect(orphan).toMatchObject({ url: '/#:~:text=Unanchored%20heading', anchor: null, heading: 'Unanchored heading', level: 1, content: 'Orphan paragraph about pelicans.' });
+    expect(orphan).toMatchObject({
+      url: '/#:~:text=Unanchored%20heading',
+      anchor: null,
+      heading: 'Unanchored heading',
+      level: 1,
+      content: 'Orphan paragraph about pelicans.',
+    });
     // An anchor inside the heading, a wrapping <section id>; <h1> inside the region's <header>.
     const guide = en.filter((r) => r.page === '/guide/');
     expect(guide.map((r) => r.url)).toEqual(['/guide/', '/guide/#themes', '/guide/#layouts', '/guide/#faq']);
@@ -83,8 +99,24 @@ describe('inlay index', () => {
   });
 
   it('leaves out nav, header, footer, aside, script, style, template, noscript, [hidden], [data-inlay-ignore], and noindex / ignored pages', () => {
-    const all = readdirSync(join(dir, '_inlay')).map((f) => readFileSync(join(dir, '_inlay', f), 'utf8')).join('\n');
-    for (const secret of ['HEADERSECRET', 'NAVSECRET', 'FOOTERSECRET', 'ASIDESECRET', 'SCRIPTSECRET', 'STYLESECRET', 'TEMPLATESECRET', 'NOSCRIPTSECRET', 'HIDDENSECRET', 'IGNORESECRET', 'PRIVATESECRET', 'DRAFTSECRET', 'Sidebar text']) {
+    const all = readdirSync(join(dir, '_inlay'))
+      .map((f) => readFileSync(join(dir, '_inlay', f), 'utf8'))
+      .join('\n');
+    for (const secret of [
+      'HEADERSECRET',
+      'NAVSECRET',
+      'FOOTERSECRET',
+      'ASIDESECRET',
+      'SCRIPTSECRET',
+      'STYLESECRET',
+      'TEMPLATESECRET',
+      'NOSCRIPTSECRET',
+      'HIDDENSECRET',
+      'IGNORESECRET',
+      'PRIVATESECRET',
+      'DRAFTSECRET',
+      'Sidebar text',
+    ]) {
       expect(all, secret).not.toContain(secret);
     }
   });
@@ -110,7 +142,16 @@ describe('inlay index', () => {
     const list = JSON.parse(readFileSync(join(out, 'algolia-records.json'), 'utf8'));
     expect(list).toHaveLength(14);
     const npm = list.find((x: Rec) => x.objectID === '/#install-npm');
-    expect(npm).toMatchObject({ url: '/#install-npm', url_without_anchor: '/', anchor: 'install-npm', type: 'lvl2', language: 'en', version: '2.0', content: 'Type npm install acme in a terminal.', hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null } });
+    expect(npm).toMatchObject({
+      url: '/#install-npm',
+      url_without_anchor: '/',
+      anchor: 'install-npm',
+      type: 'lvl2',
+      language: 'en',
+      version: '2.0',
+      content: 'Type npm install acme in a terminal.',
+      hierarchy: { lvl0: 'Acme Widgets', lvl1: 'Installation', lvl2: 'With npm', lvl3: null },
+    });
     expect(npm.weight).toMatchObject({ pageRank: 1, position: 2 });
   });
 
@@ -154,9 +195,14 @@ describe('inlay index', () => {
 
 describe('extractPage', () => {
   it('uses <title> without an h1, and folds index.html to its folder', () => {
-    const p = extractPage('<html lang="fr-CA"><head><title>Bonjour</title></head><body><p>Texte <em>important</em>.</p><h2 id="a b">Deux</h2>x</body></html>', { url: '/fr/' });
+    const p = extractPage('<html lang="fr-CA"><head><title>Bonjour</title></head><body><p>Texte <em>important</em>.</p><h2 id="a b">Deux</h2>x</body></html>', {
+      url: '/fr/',
+    });
     expect(p.lang).toBe('fr-ca');
-    expect(p.records.map((r: Rec) => [r.heading, r.url, r.content])).toEqual([['Bonjour', '/fr/', 'Texte important.'], ['Deux', '/fr/#a%20b', 'x']]);
+    expect(p.records.map((r: Rec) => [r.heading, r.url, r.content])).toEqual([
+      ['Bonjour', '/fr/', 'Texte important.'],
+      ['Deux', '/fr/#a%20b', 'x'],
+    ]);
     expect(urlOf(join('docs', 'index.html'), '/')).toBe('/docs/');
     expect(urlOf('index.html', '/')).toBe('/');
     expect(urlOf(join('a b', 'c.html'), '/base/')).toBe('/base/a%20b/c.html');
@@ -175,7 +221,10 @@ describe('extractPage', () => {
   });
 
   it('leaves out parts marked with ARIA roles (navigation, banner, contentinfo, complementary, search, doc-toc)', () => {
-    const p = extractPage('<html lang="en"><body><div role="banner"><h1>Title</h1>BANNER</div><div role="navigation">NAV</div><div role="doc-toc">TOC</div><p>Text</p><div role="contentinfo">INFO</div></body></html>', { url: '/' });
+    const p = extractPage(
+      '<html lang="en"><body><div role="banner"><h1>Title</h1>BANNER</div><div role="navigation">NAV</div><div role="doc-toc">TOC</div><p>Text</p><div role="contentinfo">INFO</div></body></html>',
+      { url: '/' },
+    );
     expect(p.records[0]).toMatchObject({ heading: 'Title', content: 'Text' });
   });
 
@@ -202,7 +251,8 @@ describe('inlay index on a WordPress-like mirror', () => {
     }
     return d;
   };
-  const post = (title: string, canonical: string, extra = '') => `<html lang="en"><head><link rel="canonical" href="${canonical}"><title>${title}</title>${extra}</head><body><main><h1>${title}</h1><p>Text of ${title}.</p></main></body></html>`;
+  const post = (title: string, canonical: string, extra = '') =>
+    `<html lang="en"><head><link rel="canonical" href="${canonical}"><title>${title}</title>${extra}</head><body><main><h1>${title}</h1><p>Text of ${title}.</p></main></body></html>`;
 
   it('folds rel=canonical duplicates, skips feeds, says when the canonical URLs want another --base-url; --explain says why', async () => {
     const d = site({
@@ -246,11 +296,16 @@ describe('inlay index on a WordPress-like mirror', () => {
 describe('inlay index: pages made of other pages', () => {
   it('ranks an all-in-one page (every section copied from other pages) and boilerplate stubs like listings; the originals keep their weight', async () => {
     const d = mkdtempSync(join(tmpdir(), 'inlay-all-'));
-    const section = (n: number) => `<h2 id="s${n}">Topic ${n}</h2><p>${`Section ${n} explains one thing at length, with enough words to be compared. `.repeat(3)}</p>`;
+    const section = (n: number) =>
+      `<h2 id="s${n}">Topic ${n}</h2><p>${`Section ${n} explains one thing at length, with enough words to be compared. `.repeat(3)}</p>`;
     const doc = (title: string, body: string) => `<html lang="en"><body><main><h1>${title}</h1>${body}</main></body></html>`;
     for (let p = 0; p < 4; p++) writeFileSync(join(d, `p${p}.html`), doc(`Page ${p}`, section(2 * p) + section(2 * p + 1)));
     // Stubs: the same "has moved" text on five pages.
-    for (let p = 0; p < 5; p++) writeFileSync(join(d, `old${p}.html`), doc(`Old ${p}`, '<p>This page has moved to the new edition of the guide; follow the link to read the current version of it.</p>'));
+    for (let p = 0; p < 5; p++)
+      writeFileSync(
+        join(d, `old${p}.html`),
+        doc(`Old ${p}`, '<p>This page has moved to the new edition of the guide; follow the link to read the current version of it.</p>'),
+      );
     writeFileSync(join(d, 'all.html'), doc('All', Array.from({ length: 8 }, (_, n) => section(n)).join('')));
     try {
       const r = await run(['index', d, '--explain']);
@@ -265,4 +320,3 @@ describe('inlay index: pages made of other pages', () => {
     }
   });
 });
-

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { extractPage, splitText, SPLIT_CHARS, LISTING_WEIGHT } from './extract';
 
-type Rec = { url: string; anchor: string | null; heading: string; content: string; level: number; hierarchy: { lvl0: string; lvl1: string | null; lvl2: string | null }; weight?: number; objectID: string };
+type Rec = {
+  url: string;
+  anchor: string | null;
+  heading: string;
+  content: string;
+  level: number;
+  hierarchy: { lvl0: string; lvl1: string | null; lvl2: string | null };
+  weight?: number;
+  objectID: string;
+};
 type Page = { records: Rec[]; leftOut: Record<string, number>; listing: string | null; canonical: string | null; title: string };
 const page = (html: string, url = '/p.html'): Page => extractPage(html, { url, defaultLang: 'en' }) as Page;
 const urls = (p: Page) => p.records.map((r) => r.url);
@@ -33,7 +42,12 @@ describe('extractPage on real generators’ markup', () => {
     // The text after the definition list goes back to the section above it (a second record, same URL).
     expect(urls(p)).toEqual(['/p.html', '/p.html#list-comprehensions', '/p.html#json.dumps', '/p.html#list-comprehensions', '/p.html#term-lambda']);
     expect(p.records[1]).toMatchObject({ heading: '5.1.3. List Comprehensions', content: 'List comprehensions provide a concise way to create lists.' });
-    expect(p.records[2]).toMatchObject({ heading: 'json.dumps(obj)', content: 'Serialize obj to a JSON formatted str.', level: 2, hierarchy: { lvl1: '5.1.3. List Comprehensions', lvl2: 'json.dumps(obj)' } });
+    expect(p.records[2]).toMatchObject({
+      heading: 'json.dumps(obj)',
+      content: 'Serialize obj to a JSON formatted str.',
+      level: 2,
+      hierarchy: { lvl1: '5.1.3. List Comprehensions', lvl2: 'json.dumps(obj)' },
+    });
     expect(p.records[3]).toMatchObject({ heading: '5.1.3. List Comprehensions', content: 'Text after the entry.' });
     expect(p.records[4]).toMatchObject({ heading: 'lambda', content: 'An anonymous inline function.' });
     const text = all(p);
@@ -42,7 +56,8 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('Sphinx (classic Django theme): a logo <h1> is not the title, sidebars and nav by id/class, <div class="section" id>', () => {
-    const p = page(`<body><div id="hd"><h1><a href="../index.html">Django documentation</a></h1><div id="global-nav"><a href="../index.html">Home</a> | <a href="../genindex.html">Index</a></div></div>
+    const p =
+      page(`<body><div id="hd"><h1><a href="../index.html">Django documentation</a></h1><div id="global-nav"><a href="../index.html">Home</a> | <a href="../genindex.html">Index</a></div></div>
       <div id="bd"><div id="yui-main"><div class="yui-b"><div class="yui-g" id="ref-models">
       <div class="section" id="s-queryset-api-reference"><span id="queryset-api-reference"></span><h1>QuerySet API reference<a class="headerlink" href="#queryset-api-reference">¶</a></h1>
       <p>This document describes the QuerySet API.</p>
@@ -57,13 +72,15 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('MkDocs (mkdocs theme and Material): role="main" / <article>, headerlinks, "edit this page" and the source-file footer left out', () => {
-    const mk = page(`<body><div class="navbar"><a class="navbar-brand">MkDocs</a></div><div class="container"><div class="col-md-3"><div class="bs-sidebar"><ul class="nav"><li>Getting started</li></ul></div></div>
+    const mk =
+      page(`<body><div class="navbar"><a class="navbar-brand">MkDocs</a></div><div class="container"><div class="col-md-3"><div class="bs-sidebar"><ul class="nav"><li>Getting started</li></ul></div></div>
       <div class="col-md-9" role="main"><h1 id="configuration">Configuration<a class="headerlink" href="#configuration" title="Permanent link">&para;</a></h1><p>Guide to all available configuration settings.</p>
       <h2 id="introduction">Introduction<a class="headerlink" href="#introduction" title="Permanent link">&para;</a></h2><p>Project settings are configured by default using a YAML configuration file.</p></div></div>
       <footer class="col-md-12"><p>Documentation built with MkDocs.</p></footer></body>`);
     expect(urls(mk)).toEqual(['/p.html', '/p.html#introduction']);
     expect(all(mk)).not.toMatch(/¶|Getting started|built with/);
-    const material = page(`<body><header class="md-header"><div class="md-header__title">Site</div></header><div class="md-container"><main class="md-main"><div class="md-main__inner md-grid">
+    const material =
+      page(`<body><header class="md-header"><div class="md-header__title">Site</div></header><div class="md-container"><main class="md-main"><div class="md-main__inner md-grid">
       <div class="md-sidebar md-sidebar--primary"><nav class="md-nav">Navigation</nav></div>
       <div class="md-content" data-md-component="content"><article class="md-content__inner md-typeset">
       <a href="https://github.com/x/y/edit/main/docs/setup.md" title="Edit this page" class="md-content__button md-icon">Edit this page</a>
@@ -97,7 +114,8 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('DocBook (PostgreSQL): ids on sect1 wrappers three divs up, <dt id> parameters, navheader/navfooter left out', () => {
-    const p = page(`<html><head><title>2.2. Concepts</title></head><body><div class="navheader"><table><tr><th>2.2. Concepts</th></tr><tr><td><a href="x.html">Prev</a></td></tr></table><hr /></div>
+    const p =
+      page(`<html><head><title>2.2. Concepts</title></head><body><div class="navheader"><table><tr><th>2.2. Concepts</th></tr><tr><td><a href="x.html">Prev</a></td></tr></table><hr /></div>
       <div class="sect1" id="TUTORIAL-CONCEPTS"><div class="titlepage"><div><div><h2 class="title" style="clear: both">2.2. Concepts <a href="#TUTORIAL-CONCEPTS" class="id_link">#</a></h2></div></div></div>
       <p>PostgreSQL is a relational database management system.</p>
       <div class="variablelist"><dl class="variablelist"><dt id="GUC-WORK-MEM"><span class="term"><code class="varname">work_mem</code> (<code class="type">integer</code>)</span> <a href="#GUC-WORK-MEM" class="id_link">#</a></dt><dd><p>Sets the base maximum amount of memory.</p></dd></dl></div></div>
@@ -109,7 +127,8 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('AsciiDoc (git docs): headings without an id are linked by a text fragment', () => {
-    const p = page(`<body class="manpage"><div id="header"><h1>git-commit(1) Manual Page</h1><h2>NAME</h2><div class="sectionbody"><p>git-commit - Record changes to the repository</p></div></div>
+    const p =
+      page(`<body class="manpage"><div id="header"><h1>git-commit(1) Manual Page</h1><h2>NAME</h2><div class="sectionbody"><p>git-commit - Record changes to the repository</p></div></div>
       <div id="content"><div class="sect1"><h2 id="_synopsis">SYNOPSIS</h2><div class="sectionbody"><pre class="content">git commit [-a]</pre></div></div></div>
       <div id="footer"><div id="footer-text">Last updated 2024-01-01</div></div></body>`);
     expect(p.title).toBe('git-commit(1) Manual Page');
@@ -118,39 +137,52 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('Hugo, Jekyll, Eleventy and Astro: anchors before or inside headings, header-anchor permalinks and "Section titled" texts left out', () => {
-    const hugo = page(`<body><main><article class="post"><header class="post-header"><h1 class="post-title">Hello Hugo</h1><div class="post-meta">January 1, 2024 · 2 min · Admin</div></header>
+    const hugo = page(
+      `<body><main><article class="post"><header class="post-header"><h1 class="post-title">Hello Hugo</h1><div class="post-meta">January 1, 2024 · 2 min · Admin</div></header>
       <div class="post-content"><p>Intro.</p><h2 id="setup">Setup<a hidden class="anchor" aria-hidden="true" href="#setup">#</a></h2><p>Run hugo.</p></div>
-      <footer class="post-footer"><ul class="post-tags"><li><a href="/tags/go/">go</a></li></ul><nav class="paginav"><a class="prev">Older post</a></nav></footer></article></main></body>`, '/posts/hello/');
+      <footer class="post-footer"><ul class="post-tags"><li><a href="/tags/go/">go</a></li></ul><nav class="paginav"><a class="prev">Older post</a></nav></footer></article></main></body>`,
+      '/posts/hello/',
+    );
     expect(urls(hugo)).toEqual(['/posts/hello/', '/posts/hello/#setup']);
     expect(all(hugo)).not.toMatch(/January|Admin|Older post|#/);
-    const jekyll = page(`<body><main class="page-content"><article class="post"><h1 class="post-title">Welcome</h1><p class="post-meta"><time>Jan 1, 2024</time></p>
+    const jekyll =
+      page(`<body><main class="page-content"><article class="post"><h1 class="post-title">Welcome</h1><p class="post-meta"><time>Jan 1, 2024</time></p>
       <div class="post-content"><a name="install"></a>\n<h2>Install</h2><p>Run bundle.</p></div></article></main></body>`);
     expect(urls(jekyll)).toEqual(['/p.html', '/p.html#install']);
     expect(all(jekyll)).not.toContain('Jan 1');
-    const eleventy = page(`<body><main id="skip"><h1>Notes</h1><h2 id="first-steps" tabindex="-1">First steps <a class="header-anchor" href="#first-steps"><span class="visually-hidden">Permalink to “First steps”</span></a></h2><p>Do this.</p><h2>Plain heading</h2><p>Plain text.</p></main></body>`);
+    const eleventy = page(
+      `<body><main id="skip"><h1>Notes</h1><h2 id="first-steps" tabindex="-1">First steps <a class="header-anchor" href="#first-steps"><span class="visually-hidden">Permalink to “First steps”</span></a></h2><p>Do this.</p><h2>Plain heading</h2><p>Plain text.</p></main></body>`,
+    );
     expect(urls(eleventy)).toEqual(['/p.html', '/p.html#first-steps', '/p.html#:~:text=Plain%20heading']);
     expect(all(eleventy)).not.toContain('Permalink');
-    const astro = page(`<body><div class="page"><main data-pagefind-body><div class="content-panel"><h1 id="_top">Guide</h1></div><div class="sl-markdown-content">
+    const astro =
+      page(`<body><div class="page"><main data-pagefind-body><div class="content-panel"><h1 id="_top">Guide</h1></div><div class="sl-markdown-content">
       <div class="sl-heading-wrapper level-h2"><h2 id="why">Why</h2><a class="sl-anchor-link" href="#why"><span aria-hidden="true" class="sl-anchor-icon"><svg></svg></span><span class="sr-only">Section titled “Why”</span></a></div><p>Because.</p></div></main></div></body>`);
     expect(urls(astro)).toEqual(['/p.html', '/p.html#why']);
     expect(all(astro)).not.toContain('Section titled');
   });
 
   it('WordPress: the comment form, comments, post meta and post navigation left out; archives down-weighted; the canonical URL reported', () => {
-    const post = page(`<html><head><link rel="canonical" href="https://example.com/blog/hello-world/" /></head><body class="post-template-default single single-post"><div id="page" class="site">
+    const post = page(
+      `<html><head><link rel="canonical" href="https://example.com/blog/hello-world/" /></head><body class="post-template-default single single-post"><div id="page" class="site">
       <header id="masthead" class="site-header"><p class="site-title">My Blog</p></header><main id="main" class="site-main"><article id="post-1" class="post-1 post">
       <header class="entry-header"><h1 class="entry-title">Hello world!</h1><div class="entry-meta"><span class="posted-on">Posted on <time>May 1</time></span><span class="byline"> by admin</span></div></header>
       <div class="entry-content"><p>Welcome to WordPress. This is your first post.</p><h2 class="wp-block-heading">Getting started</h2><p>Edit or delete it.</p></div>
       <footer class="entry-footer"><span class="cat-links">Posted in Uncategorized</span><span class="tags-links">Tags: news</span></footer></article>
       <nav class="navigation post-navigation"><div class="nav-links">Next post</div></nav>
-      <div id="comments" class="comments-area"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3><form id="commentform"><p>Your email address will not be published.</p><textarea></textarea></form></div></div></main></div></body></html>`, '/hello-world/');
+      <div id="comments" class="comments-area"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3><form id="commentform"><p>Your email address will not be published.</p><textarea></textarea></form></div></div></main></div></body></html>`,
+      '/hello-world/',
+    );
     expect(urls(post)).toEqual(['/hello-world/', '/hello-world/#:~:text=Getting%20started']);
     expect(post.records[0]!.content).toBe('Welcome to WordPress. This is your first post.');
     expect(all(post)).not.toMatch(/Leave a Reply|email address|Posted|admin|Uncategorized|Tags|Next post|My Blog/);
     expect(post.leftOut.comments).toBeGreaterThan(0);
     expect(post.canonical).toBe('https://example.com/blog/hello-world/');
     expect(post.listing).toBeNull();
-    const archive = page(`<body class="archive category category-news"><main><h1 class="page-title">Category: News</h1><article><h2><a href="/hello-world/">Hello world!</a></h2><p>Welcome to WordPress. This is your first post.</p></article></main></body>`, '/category/news/');
+    const archive = page(
+      `<body class="archive category category-news"><main><h1 class="page-title">Category: News</h1><article><h2><a href="/hello-world/">Hello world!</a></h2><p>Welcome to WordPress. This is your first post.</p></article></main></body>`,
+      '/category/news/',
+    );
     expect(archive.listing).toMatch(/archive/);
     expect(archive.records.every((r) => r.weight === LISTING_WEIGHT)).toBe(true);
   });
@@ -163,18 +195,28 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('a book index (DocBook bookindex: <dt> terms and links) is a listing whose terms are not sections', () => {
-    const entries = Array.from({ length: 120 }, (_, i) => `<dt id="ientry-${i}">term_${i}, <a class="indexterm" href="page${i}.html">The page about the ${i}th feature</a></dt>`).join('');
-    const p = page(`<body><div class="index"><h1 class="title">Index</h1><div class="indexdiv"><h3>A</h3><dl>${entries}</dl></div></div></body>`, '/bookindex.html');
+    const entries = Array.from(
+      { length: 120 },
+      (_, i) => `<dt id="ientry-${i}">term_${i}, <a class="indexterm" href="page${i}.html">The page about the ${i}th feature</a></dt>`,
+    ).join('');
+    const p = page(
+      `<body><div class="index"><h1 class="title">Index</h1><div class="indexdiv"><h3>A</h3><dl>${entries}</dl></div></div></body>`,
+      '/bookindex.html',
+    );
     expect(p.listing).toMatch(/mostly links/);
     expect(p.records.every((r) => !r.anchor?.startsWith('ientry'))).toBe(true);
     expect(all(p)).toContain('term_7');
   });
 
   it('feeds, sitemaps and JSON saved as .html are not pages', () => {
-    expect(page('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Blog</title></channel></rss>')).toEqual({ skip: expect.stringMatching(/feed/) });
+    expect(page('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Blog</title></channel></rss>')).toEqual({
+      skip: expect.stringMatching(/feed/),
+    });
     expect(page('<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>')).toHaveProperty('skip');
     expect(page('{"id":1,"title":{"rendered":"Hello"}}')).toEqual({ skip: 'JSON, not an HTML page' });
-    expect(page('<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body><h1>XHTML</h1></body></html>')).not.toHaveProperty('skip');
+    expect(page('<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body><h1>XHTML</h1></body></html>')).not.toHaveProperty(
+      'skip',
+    );
   });
 
   it('keeps every word of a long section: cut into records with the same URL', () => {

@@ -86,7 +86,10 @@ export function splitText(text: string, max = SPLIT_CHARS): string[] {
  * `url`: the page URL relative to the site root (`/docs/`); `fileLang`: the language in the file name
  * (`ch02.ja.html`), used when the markup names none.
  */
-export function extractPage(html: string, { url, defaultLang = 'und', fileLang = null }: { url: string; defaultLang?: string; fileLang?: string | null }): PageResult {
+export function extractPage(
+  html: string,
+  { url, defaultLang = 'und', fileLang = null }: { url: string; defaultLang?: string; fileLang?: string | null },
+): PageResult {
   const notPage = notHtml(html);
   if (notPage) return { skip: notPage };
   const doc = parseDocument(html, { decodeEntities: true });

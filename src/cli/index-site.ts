@@ -166,12 +166,16 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
 
   const noindex = excluded.filter((x) => /noindex|none/.test(x.reason)).length;
   if (noindex >= 2 && noindex * 2 > files.length) {
-    notices.push(`${noindex} of ${files.length} pages say noindex (<meta name="robots">) and were left out: is this a staging build? Index the production build, or remove the robots meta.`);
+    notices.push(
+      `${noindex} of ${files.length} pages say noindex (<meta name="robots">) and were left out: is this a staging build? Index the production build, or remove the robots meta.`,
+    );
   }
   if (canonicals >= 2) {
     const [prefix, count] = [...prefixes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     if (prefix && prefix !== base && count * 2 > canonicals) {
-      notices.push(`${count} of ${canonicals} pages' rel="canonical" URLs say the site is served under ${prefix}, but links are written under ${base}: pass --base-url ${prefix}`);
+      notices.push(
+        `${count} of ${canonicals} pages' rel="canonical" URLs say the site is served under ${prefix}, but links are written under ${base}: pass --base-url ${prefix}`,
+      );
     }
   }
   for (const n of notices) (o.onNotice ?? o.onWarn)?.(n);
@@ -179,7 +183,9 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
   const aggregated = aggregates.found();
   const pageWeights: Record<string, number> = Object.fromEntries([...aggregated].map((u) => [u, LISTING_WEIGHT]));
   for (const x of leftOut) if (aggregated.has(urlOf(x.file, base))) x.listing = "made of other pages' sections (an all-in-one page or an archive)";
-  for (const u of aggregated) if (!leftOut.some((x) => urlOf(x.file, base) === u)) leftOut.push({ file: u, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
+  for (const u of aggregated)
+    if (!leftOut.some((x) => urlOf(x.file, base) === u))
+      leftOut.push({ file: u, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
   const reweigh = (r: SectionRecord): SectionRecord => {
     const f = pageWeights[r.page];
     if (f) r.weight = (r.weight ?? 1) * f;
@@ -211,7 +217,10 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
     // A large language is split into chunks fetched per query (issue 18, chunks.ts), written in
     // worker threads side by side; a small one stays one records file, loaded whole on first use.
     const isChunked = (e: Spill): boolean => o.chunks === 'always' || (o.chunks !== 'never' && e.size > CHUNK_ABOVE);
-    const chunkedLangs = langs.filter((l) => { const e = byLang.get(l); return e && isChunked(e); });
+    const chunkedLangs = langs.filter((l) => {
+      const e = byLang.get(l);
+      return e && isChunked(e);
+    });
     const results = await writeChunksInWorkers(
       chunkedLangs.map((l) => {
         const e = byLang.get(l)!;
@@ -238,7 +247,13 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
     // The default language: the one with the most pages.
     const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
     const chunked = Object.values(languages).some((x) => x.chunks);
-    const entry = { inlay: chunked ? FORMAT : RECORDS_FORMAT, default: main, languages, filters: filterCounts, fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search } };
+    const entry = {
+      inlay: chunked ? FORMAT : RECORDS_FORMAT,
+      default: main,
+      languages,
+      filters: filterCounts,
+      fields: { title: 'heading', page: 'title', url: 'url', snippet: 'content', search },
+    };
     await put('index.json', JSON.stringify(entry, null, 1));
     // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
     for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });

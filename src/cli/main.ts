@@ -60,11 +60,13 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
     return 2;
   }
   const { values: o, positionals } = parsed;
-  if (o.help) return void stdout.write(`${USAGE}\n`), 0;
-  if (o.version) return void stdout.write(`${io.version ?? '0.0.0'}\n`), 0;
+  if (o.help) return (void stdout.write(`${USAGE}\n`), 0);
+  if (o.version) return (void stdout.write(`${io.version ?? '0.0.0'}\n`), 0);
   const [command, site, ...rest] = positionals;
   if (command !== 'index' || !site || rest.length) {
-    stderr.write(`inlay: ${!command ? 'no command' : command !== 'index' ? `unknown command "${command}"` : !site ? 'index needs the site folder' : `unexpected "${rest.join(' ')}"`}\n\n${USAGE}\n`);
+    stderr.write(
+      `inlay: ${!command ? 'no command' : command !== 'index' ? `unknown command "${command}"` : !site ? 'index needs the site folder' : `unexpected "${rest.join(' ')}"`}\n\n${USAGE}\n`,
+    );
     return 2;
   }
   if (o.format !== 'inlay' && o.format !== 'algolia') {
@@ -120,19 +122,33 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
     });
     clearBar();
     if (o.explain) {
-      const size = (why: string, n: number): string => (why === 'permalinks' ? `${why} ×${n}` : `${why} ${n < 1000 ? `${n} chars` : `${(n / 1000).toFixed(1)}k chars`}`);
+      const size = (why: string, n: number): string =>
+        why === 'permalinks' ? `${why} ×${n}` : `${why} ${n < 1000 ? `${n} chars` : `${(n / 1000).toFixed(1)}k chars`}`;
       const lines = [
         ...s.excluded.map((x) => `  ${x.file}: not indexed: ${x.reason}`),
-        ...s.leftOut.map((x) => `  ${x.file}: ${[...Object.entries(x.parts).filter(([, n]) => n > 0).map(([why, n]) => size(why, n)), ...(x.listing ? [`a listing (${x.listing}): ranked lower`] : [])].join(', ')}`),
+        ...s.leftOut.map(
+          (x) =>
+            `  ${x.file}: ${[
+              ...Object.entries(x.parts)
+                .filter(([, n]) => n > 0)
+                .map(([why, n]) => size(why, n)),
+              ...(x.listing ? [`a listing (${x.listing}): ranked lower`] : []),
+            ].join(', ')}`,
+        ),
       ];
       stdout.write(`What was left out, and why:\n${lines.join('\n') || '  nothing'}\n`);
     }
-    if (o.quiet) return s.pages ? (o.strict && s.skipped.length ? 1 : 0) : (stderr.write('inlay: every page was left out or unreadable: nothing to search\n'), 1);
-    const langs = Object.entries(s.languages).map(([l, x]) => `${l} ${x.pages}`).join(', ');
+    if (o.quiet)
+      return s.pages ? (o.strict && s.skipped.length ? 1 : 0) : (stderr.write('inlay: every page was left out or unreadable: nothing to search\n'), 1);
+    const langs = Object.entries(s.languages)
+      .map(([l, x]) => `${l} ${x.pages}`)
+      .join(', ');
     const where = relative(process.cwd(), s.out) || '.';
     stdout.write(
       `Indexed ${s.pages} page${s.pages === 1 ? '' : 's'}: ${s.sections} sections in ${Object.keys(s.languages).length} language${Object.keys(s.languages).length === 1 ? '' : 's'} (${langs || 'none'})\n` +
-        (s.excluded.length ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects, feeds, rel="canonical" duplicates${o.explain ? '' : '; --explain lists them'})\n` : '') +
+        (s.excluded.length
+          ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects, feeds, rel="canonical" duplicates${o.explain ? '' : '; --explain lists them'})\n`
+          : '') +
         (s.skipped.length ? `Skipped ${s.skipped.length} unreadable page${s.skipped.length === 1 ? '' : 's'} (see the warnings above)\n` : '') +
         `Wrote ${kb(s.bytes)} to ${where}/ (${s.files.length > 6 ? `${s.files.length} files` : s.files.join(', ')}) in ${s.seconds.toFixed(2)} s\n`,
     );

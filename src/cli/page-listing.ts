@@ -48,8 +48,10 @@ export function listingOf({ html, url, nodes, h1, body, codeChars, rawChars }: L
   if (anchors >= 10) count(nodes, false);
   const bodyClasses = body ? classesOf(body) : [];
   if (codeChars > 2000 && codeChars >= 0.8 * rawChars) return 'a source code listing';
-  if ((links >= 10 && linkChars >= 0.6 * textChars) || (links >= 100 && linkChars >= 0.5 * textChars)) return `mostly links (${Math.round((100 * linkChars) / Math.max(1, textChars))}% of the text)`;
-  if (bodyClasses.some((c) => ARCHIVE_BODY.has(c)) && !bodyClasses.includes('single')) return `an archive (<body class="${bodyClasses.filter((c) => ARCHIVE_BODY.has(c)).join(' ')}">)`;
+  if ((links >= 10 && linkChars >= 0.6 * textChars) || (links >= 100 && linkChars >= 0.5 * textChars))
+    return `mostly links (${Math.round((100 * linkChars) / Math.max(1, textChars))}% of the text)`;
+  if (bodyClasses.some((c) => ARCHIVE_BODY.has(c)) && !bodyClasses.includes('single'))
+    return `an archive (<body class="${bodyClasses.filter((c) => ARCHIVE_BODY.has(c)).join(' ')}">)`;
   if (ARCHIVE_PATH.test(url) && links >= 5) return 'a tag, category, archive or index page (its path)';
   return null;
 }

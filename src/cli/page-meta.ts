@@ -6,11 +6,31 @@
 import { has, ignored, meaningful, rawText, squash, textOf, walk, DECOR, type ChildNode, type Document, type Element } from './page-noise';
 
 /** Reserved record keys a filter may not use (they would overwrite the record's own fields). */
-export const RESERVED = new Set(['objectID', 'url', 'page', 'anchor', 'title', 'heading', 'hierarchy', 'content', 'lang', 'language', 'weight', 'type', 'level', 'position', '_highlightResult', '_snippetResult']);
+export const RESERVED = new Set([
+  'objectID',
+  'url',
+  'page',
+  'anchor',
+  'title',
+  'heading',
+  'hierarchy',
+  'content',
+  'lang',
+  'language',
+  'weight',
+  'type',
+  'level',
+  'position',
+  '_highlightResult',
+  '_snippetResult',
+]);
 
 /** Why a file that is not an HTML page (JSON, a feed or sitemap saved as .html) is left out, else null. */
 export function notHtml(html: string): string | null {
-  const head = html.slice(0, 1024).replace(/^\uFEFF/, '').trimStart();
+  const head = html
+    .slice(0, 1024)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^[[{]/.test(head)) return 'JSON, not an HTML page';
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(rss|feed|rdf:RDF|urlset|sitemapindex|opml)\b/i.test(head)) return 'a feed or sitemap (XML), not an HTML page';
   return null;
@@ -35,7 +55,8 @@ export function partsOf(doc: Document): PageParts {
     if (el.name === 'html') p.root ??= el;
     else if (el.name === 'body') p.body ??= el;
     else if (el.name === 'meta') p.metas.push(el);
-    else if (el.name === 'link' && /(^|\s)canonical(\s|$)/i.test(el.attribs.rel || '') && el.attribs.href && p.canonical === null) p.canonical = el.attribs.href;
+    else if (el.name === 'link' && /(^|\s)canonical(\s|$)/i.test(el.attribs.rel || '') && el.attribs.href && p.canonical === null)
+      p.canonical = el.attribs.href;
     else if (el.name === 'title' && !p.titleTag) p.titleTag = textOf(el.children);
     if ((el.name === 'main' || el.attribs.role === 'main') && !has(el, 'hidden')) p.mains.push(el);
     if (has(el, 'data-inlay-body')) {
@@ -62,7 +83,10 @@ export function skipOf({ metas, root, body }: PageParts): string | null {
 /** <html lang>, xml:lang (XHTML), <body lang>, <meta http-equiv="content-language">, the file name, --lang. */
 export function langOf({ metas, root, body }: PageParts, fileLang: string | null, defaultLang: string): string {
   const metaLang = metas.find((m) => (m.attribs['http-equiv'] || '').toLowerCase() === 'content-language')?.attribs.content?.split(',')[0];
-  return (root?.attribs.lang || root?.attribs['xml:lang'] || body?.attribs.lang || metaLang || fileLang || defaultLang).trim().replace(/_/g, '-').toLowerCase() || defaultLang;
+  return (
+    (root?.attribs.lang || root?.attribs['xml:lang'] || body?.attribs.lang || metaLang || fileLang || defaultLang).trim().replace(/_/g, '-').toLowerCase() ||
+    defaultLang
+  );
 }
 
 /** `version:2.0, product:cli` → [['version', '2.0'], ['product', 'cli']]; `author` alone → its text. */
@@ -87,11 +111,14 @@ export class PageFilters {
     if (!list.includes(value)) list.push(value);
   }
   fromMetas(metas: Element[]): void {
-    for (const m of metas) if ((m.attribs.name || '').toLowerCase() === 'inlay:filter') for (const [k, v] of parseFilters(m.attribs.content || '', () => '')) this.add(k, v, '<meta name="inlay:filter">');
+    for (const m of metas)
+      if ((m.attribs.name || '').toLowerCase() === 'inlay:filter')
+        for (const [k, v] of parseFilters(m.attribs.content || '', () => '')) this.add(k, v, '<meta name="inlay:filter">');
   }
   fromElements(nodes: ChildNode[]): void {
     walk(nodes, (el) => {
-      if (has(el, 'data-inlay-filter') && el.name !== 'meta') for (const [k, v] of parseFilters(el.attribs['data-inlay-filter']!, () => textOf(el.children, true))) this.add(k, v, `<${el.name} data-inlay-filter>`);
+      if (has(el, 'data-inlay-filter') && el.name !== 'meta')
+        for (const [k, v] of parseFilters(el.attribs['data-inlay-filter']!, () => textOf(el.children, true))) this.add(k, v, `<${el.name} data-inlay-filter>`);
     });
   }
 }
@@ -131,7 +158,12 @@ export function mainOf(mains: Element[]): Element | null {
 /** An h1 that is only a link to another page is the site's name (a logo), not the page's title. */
 function isLogo(el: Element): boolean {
   const kids = meaningful(el);
-  return kids.length === 1 && kids[0]!.name === 'a' && !(kids[0]!.attribs.href || '#').startsWith('#') && !rawText(el.children).replace(rawText(kids[0]!.children), '').trim();
+  return (
+    kids.length === 1 &&
+    kids[0]!.name === 'a' &&
+    !(kids[0]!.attribs.href || '#').startsWith('#') &&
+    !rawText(el.children).replace(rawText(kids[0]!.children), '').trim()
+  );
 }
 
 /** The page title: the first h1 of the region (also inside its <header>) that is not a logo, else <title>, else the URL. */

@@ -14,23 +14,112 @@ type TextNode = Extract<ChildNode, { data: string }>;
 type CDataNode = Exclude<Extract<ChildNode, { children: ChildNode[] }>, Element>;
 
 /** Elements whose content is never indexed (the spec's list plus embedded, non-text objects). */
-const IGNORED = new Set(['nav', 'header', 'footer', 'aside', 'script', 'style', 'template', 'noscript', 'svg', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'select', 'datalist', 'form', 'button']);
+const IGNORED = new Set([
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'select',
+  'datalist',
+  'form',
+  'button',
+]);
 /** The same parts marked with ARIA roles instead of elements (`<div role="navigation">`), and a table of contents. */
 const ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'doc-toc']);
 /** Inline elements: no word break around them (`<b>in</b>line` is one word). */
-export const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'label', 'ruby', 'rb', 'rt', 'rp', 'big', 'nobr', 'wbr']);
+export const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'tt',
+  'u',
+  'var',
+  'label',
+  'ruby',
+  'rb',
+  'rt',
+  'rp',
+  'big',
+  'nobr',
+  'wbr',
+]);
 /** Permalink decorations sites put in headings ("#", "¶", "§", "🔗", a zero-width space). */
 export const DECOR = /^[\s#¶§🔗\u200b]+|[\s#¶§🔗\u200b]+$/gu;
 const DECOR_ONLY = /^[\s#¶§🔗\u200b]*$/u;
 /** Classes of a heading's permalink (Sphinx, MkDocs, Docusaurus, markdown-it-anchor, Hugo, Jekyll, Starlight, DocBook). */
 const PERMALINK_CLASS = /headerlink|hash-link|anchor|permalink|id_link|heading-link/i;
 /** Class names of what themes put around a post or page that is not its text (WordPress, Hugo, Jekyll, Docusaurus, MkDocs, VitePress). */
-const META_CLASSES = new Set(['entry-meta', 'post-meta', 'entry-footer', 'post-footer', 'byline', 'posted-on', 'cat-links', 'tags-links', 'post-tags', 'comments-link', 'post-navigation', 'posts-navigation', 'nav-links', 'paginav', 'pagination', 'pagination-nav', 'sharedaddy', 'share-buttons', 'jp-relatedposts', 'wp-block-post-date', 'wp-block-post-author', 'wp-block-post-author-name', 'wp-block-post-terms', 'wp-block-post-navigation-link', 'theme-doc-footer', 'theme-last-updated', 'md-source-file', 'rst-footer-buttons', 'prev-next', 'page-nav']);
+const META_CLASSES = new Set([
+  'entry-meta',
+  'post-meta',
+  'entry-footer',
+  'post-footer',
+  'byline',
+  'posted-on',
+  'cat-links',
+  'tags-links',
+  'post-tags',
+  'comments-link',
+  'post-navigation',
+  'posts-navigation',
+  'nav-links',
+  'paginav',
+  'pagination',
+  'pagination-nav',
+  'sharedaddy',
+  'share-buttons',
+  'jp-relatedposts',
+  'wp-block-post-date',
+  'wp-block-post-author',
+  'wp-block-post-author-name',
+  'wp-block-post-terms',
+  'wp-block-post-navigation-link',
+  'theme-doc-footer',
+  'theme-last-updated',
+  'md-source-file',
+  'rst-footer-buttons',
+  'prev-next',
+  'page-nav',
+]);
 const EDIT_CLASS = /(^|[-_\s])edit(-?this)?-?(page|link)|^md-content__button$|^edit-link$/i;
 const COMMENT_CLASSES = new Set(['comments-area', 'comment-respond', 'comment-list', 'commentlist', 'comments', 'giscus', 'utterances']);
 const COMMENT_IDS = new Set(['comments', 'respond', 'disqus_thread', 'wpadminbar']);
 /** Class names and ids of navigation parts that are not marked as such (sidebars, breadcrumbs, a table of contents, Sphinx's "[source]" links). */
-const NAV_NAME = /^(nav|navbar|navheader|navfooter|navigation|menu|sidebar|sphinxsidebar|related|breadcrumbs?|toc|table-of-contents|skip-link|viewcode-link|viewcode-back)$|[-_](nav|navbar|navigation|menu|sidebar|toc|breadcrumbs?)$|^(nav|sidebar|toc)[-_]/i;
+const NAV_NAME =
+  /^(nav|navbar|navheader|navfooter|navigation|menu|sidebar|sphinxsidebar|related|breadcrumbs?|toc|table-of-contents|skip-link|viewcode-link|viewcode-back)$|[-_](nav|navbar|navigation|menu|sidebar|toc|breadcrumbs?)$|^(nav|sidebar|toc)[-_]/i;
 
 /** A node's kind as a plain string (domhandler types it as an enum). */
 const kind = (n: ChildNode): string => n.type;
@@ -73,7 +162,15 @@ export function isPermalink(el: Element): boolean {
 export function leftOutBy(el: Element, keepHeader = false): string {
   if (IGNORED.has(el.name)) {
     if (keepHeader && el.name === 'header') return '';
-    return el.name === 'script' || el.name === 'style' || el.name === 'template' ? 'code' : el.name === 'svg' || el.name === 'button' ? 'controls' : el.name === 'form' ? 'forms' : el.name === 'nav' ? 'navigation' : el.name;
+    return el.name === 'script' || el.name === 'style' || el.name === 'template'
+      ? 'code'
+      : el.name === 'svg' || el.name === 'button'
+        ? 'controls'
+        : el.name === 'form'
+          ? 'forms'
+          : el.name === 'nav'
+            ? 'navigation'
+            : el.name;
   }
   const role = el.attribs.role;
   if (role && ROLES.has(role)) return keepHeader && role === 'banner' ? '' : role === 'contentinfo' ? 'footer' : role === 'banner' ? 'header' : 'navigation';
@@ -113,7 +210,8 @@ export function textOf(nodes: ChildNode[], keepHeader = false): string {
 }
 
 /** An element with no text of its own (an anchor target: `<span id="x"></span>`, `<a name="x"></a>`). */
-export const isEmpty = (n: ChildNode): boolean => (isText(n) ? !n.data.trim() : kind(n) === 'comment' || (isElement(n) && n.name !== 'img' && !rawText(n.children).trim()));
+export const isEmpty = (n: ChildNode): boolean =>
+  isText(n) ? !n.data.trim() : kind(n) === 'comment' || (isElement(n) && n.name !== 'img' && !rawText(n.children).trim());
 
 /** The element children of `parent` that carry text (empty anchors and whitespace skipped). */
 export const meaningful = (parent: Element): Element[] => parent.children.filter((c): c is Element => isElement(c) && !isEmpty(c));

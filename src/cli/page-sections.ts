@@ -90,7 +90,16 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
           if (heading && (anchor || hl <= 3)) {
             if (level === 1) [lvl1, lvl2] = [heading, null];
             else lvl2 = heading;
-            open({ anchor: anchor || null, fragment: anchor ? undefined : textFragment(heading), heading, level, lvl1, lvl2, weight: weight ?? c.pageWeight, text: [] });
+            open({
+              anchor: anchor || null,
+              fragment: anchor ? undefined : textFragment(heading),
+              heading,
+              level,
+              lvl1,
+              lvl2,
+              weight: weight ?? c.pageWeight,
+              text: [],
+            });
             continue;
           }
           cur.text.push(` ${heading} `);
@@ -104,7 +113,16 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
             // list goes back to that heading's section.
             const parent = sections[sections.length - 1]!;
             const name = term.length > 80 && term.includes('(') ? term.slice(0, term.indexOf('(')).trim() + '()' : term;
-            open({ anchor, heading: name, level: 2, lvl1: lvl2 ?? lvl1, lvl2: name, weight: weight ?? c.pageWeight, text: name === term ? [] : [term, ' '], term: true });
+            open({
+              anchor,
+              heading: name,
+              level: 2,
+              lvl1: lvl2 ?? lvl1,
+              lvl2: name,
+              weight: weight ?? c.pageWeight,
+              text: name === term ? [] : [term, ' '],
+              term: true,
+            });
             const dl = n.parent;
             if (dl && isElement(dl) && (dl.type as string) === 'tag' && dl.name === 'dl' && !dlResume.has(dl)) dlResume.set(dl, parent);
             continue;

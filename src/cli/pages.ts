@@ -68,7 +68,7 @@ export function decode(buf: Buffer): string {
   try {
     return decoder.decode(buf.subarray(start));
   } catch {
-    throw new Error('not valid UTF-8 text (declare the page\'s charset with <meta charset> if it is another encoding)');
+    throw new Error("not valid UTF-8 text (declare the page's charset with <meta charset> if it is another encoding)");
   }
 }
 

@@ -21,7 +21,11 @@ const RECORDS: Rec[] = [
   { objectID: 'json-dumps', heading: 'Encoding', content: `Call json.dumps(obj) to get a string of the object, which is handy for APIs. ${filler(60)}` },
   { objectID: 'lru', heading: 'Caching', content: `Decorate a function with functools.lru_cache to memoize it. ${filler(60)}` },
   { objectID: 'cache-lru', heading: 'LRU eviction', content: `The cache keeps the least recently used (LRU) entries; a cache miss is slow. ${filler(3)}` },
-  { objectID: 'gather', heading: 'Running tasks concurrently', content: `asyncio.gather runs awaitables concurrently and gather returns their results. ${filler(30)}` },
+  {
+    objectID: 'gather',
+    heading: 'Running tasks concurrently',
+    content: `asyncio.gather runs awaitables concurrently and gather returns their results. ${filler(30)}`,
+  },
   { objectID: 'other', heading: 'Something else', content: `asyncio event loops. ${filler(10)}` },
   ...Array.from({ length: 40 }, (_, i) => ({ objectID: `pad${i}`, heading: `Page ${i}`, content: filler(30 + i) })),
 ];
@@ -32,8 +36,12 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function chunked(): ChunkedSearchClient {
   const dir = mkdtempSync(join(tmpdir(), 'inlay-relevance-'));
   dirs.push(dir);
-  writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ inlay: 2, default: 'en', languages: { en: { chunks: writeChunks(RECORDS, dir, 'en', { fields }).entry } } }));
-  const fetchFn = (async (input: RequestInfo | URL) => new Response(readFileSync(join(dir, new URL(String(input)).pathname.replace(/^\/_inlay\//, ''))))) as typeof fetch;
+  writeFileSync(
+    join(dir, ENTRY_FILE),
+    JSON.stringify({ inlay: 2, default: 'en', languages: { en: { chunks: writeChunks(RECORDS, dir, 'en', { fields }).entry } } }),
+  );
+  const fetchFn = (async (input: RequestInfo | URL) =>
+    new Response(readFileSync(join(dir, new URL(String(input)).pathname.replace(/^\/_inlay\//, ''))))) as typeof fetch;
   return new ChunkedSearchClient({ index: 'http://x/_inlay/', lang: 'en', fetch: fetchFn });
 }
 const local = () => new LocalSearchClient({ records: RECORDS, searchFields: fields });
@@ -77,7 +85,28 @@ describe('text and snippets', () => {
   });
 
   it('tokenizes identifiers whole besides their parts', () => {
-    expect(tokenize(normalize('Use os.path.join, __init__ and lru_cache; std::vec::Vec. End.'))).toEqual(['use', 'os', 'path', 'join', 'init', 'and', 'lru', 'cache', 'std', 'vec', 'vec', 'end', 'os.path', 'os.path.join', 'path.join', '__init__', 'lru_cache', 'std::vec', 'std::vec::vec', 'vec::vec']);
+    expect(tokenize(normalize('Use os.path.join, __init__ and lru_cache; std::vec::Vec. End.'))).toEqual([
+      'use',
+      'os',
+      'path',
+      'join',
+      'init',
+      'and',
+      'lru',
+      'cache',
+      'std',
+      'vec',
+      'vec',
+      'end',
+      'os.path',
+      'os.path.join',
+      'path.join',
+      '__init__',
+      'lru_cache',
+      'std::vec',
+      'std::vec::vec',
+      'vec::vec',
+    ]);
     // A dotted name is also each run of its parts: functools.lru_cache is found as lru_cache.
     expect(tokenize('functools.lru_cache')).toEqual(['functools', 'lru', 'cache', 'functools.lru_cache', 'lru_cache']);
   });

@@ -9,7 +9,7 @@ export function* readJsonLines<T = unknown>(file: string): Generator<T> {
   const text = new StringDecoder('utf8');
   let rest = '';
   try {
-    for (let n; (n = readSync(rd, buf, 0, buf.length, null)) > 0; ) {
+    for (let n; (n = readSync(rd, buf, 0, buf.length, null)) > 0;) {
       const lines = (rest + text.write(buf.subarray(0, n))).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) if (line) yield JSON.parse(line) as T;

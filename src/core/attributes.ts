@@ -56,9 +56,7 @@ export function coerceProperty(value: unknown, spec: PropSpec, name: string): Pa
     case 'boolean':
       return { ok: true, value: !!value };
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-        ? checkRange(value, spec, name)
-        : { ok: false, message: `${name} must be a number.` };
+      return typeof value === 'number' && Number.isFinite(value) ? checkRange(value, spec, name) : { ok: false, message: `${name} must be a number.` };
     case 'list':
       return Array.isArray(value) ? { ok: true, value: value.map(String) } : { ok: false, message: `${name} must be an array or a comma-separated string.` };
     case 'json':

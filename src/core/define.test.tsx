@@ -29,7 +29,10 @@ describe('parseAttribute', () => {
     expect(parseAttribute(null, { type: 'boolean', default: false, description: '' }, 'loop')).toEqual({ ok: true, value: false });
   });
   it('splits lists on commas and spaces', () => {
-    expect(parseAttribute(' facebook, x ,,linkedin  mail', { type: 'list', description: '' }, 'services')).toEqual({ ok: true, value: ['facebook', 'x', 'linkedin', 'mail'] });
+    expect(parseAttribute(' facebook, x ,,linkedin  mail', { type: 'list', description: '' }, 'services')).toEqual({
+      ok: true,
+      value: ['facebook', 'x', 'linkedin', 'mail'],
+    });
   });
   it('checks enumerated strings', () => {
     const s: PropSpec = { type: 'string', values: ['inline', 'modal'], description: '' };

@@ -51,7 +51,11 @@ type ElementCtor = CustomElementConstructor & { inlayVersion?: string };
  * → a clear message (never a throw), properties set before the upgrade kept, state kept across moves,
  * a second definition never throws.
  */
-export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>>(spec: S, Component: ComponentType<P & WidgetBaseProps>, options: DefineOptions): CustomElementConstructor {
+export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>>(
+  spec: S,
+  Component: ComponentType<P & WidgetBaseProps>,
+  options: DefineOptions,
+): CustomElementConstructor {
   // In a worker (search runs its index in one, started from its own script) or on a server: no elements.
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const global = inlayGlobal();
@@ -144,7 +148,11 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
         this._problems.delete(name);
       } else {
         props[name] = s.default;
-        const problem = { prop: name, attribute: label, message: `${parsed.message} Using the default${s.default === undefined ? '' : ` (${JSON.stringify(s.default)})`}.` };
+        const problem = {
+          prop: name,
+          attribute: label,
+          message: `${parsed.message} Using the default${s.default === undefined ? '' : ` (${JSON.stringify(s.default)})`}.`,
+        };
         this._problems.set(name, problem);
         this._unreported.push(problem);
       }

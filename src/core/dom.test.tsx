@@ -18,7 +18,17 @@ describe('safeUrl', () => {
     expect(safeUrl('tel:+4930123')).toBe('tel:+4930123');
   });
   it('rejects script and data schemes however they are disguised, and non-strings', () => {
-    for (const bad of ['javascript:alert(1)', ' java\tscript:alert(1)', '\u0001javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)', 'blob:https://a.example/x', 'file:///etc/passwd']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox(1)',
+      'blob:https://a.example/x',
+      'file:///etc/passwd',
+    ]) {
       expect(safeUrl(bad), bad).toBeNull();
     }
     for (const bad of [42, null, undefined, {}, '', '   ']) expect(safeUrl(bad)).toBeNull();

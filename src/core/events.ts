@@ -5,9 +5,7 @@
  */
 export function emit<T>(host: EventTarget | null | undefined, name: `inlay-${string}`, detail: T, options: { cancelable?: boolean } = {}): boolean {
   if (!host) return true;
-  return host.dispatchEvent(
-    new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable: !!options.cancelable }),
-  );
+  return host.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable: !!options.cancelable }));
 }
 
 /** The detail of `inlay-error`, shared by every widget. */

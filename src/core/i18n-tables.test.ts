@@ -62,7 +62,9 @@ describe('built-in translations', () => {
           }
         }
         if (lang !== 'en') {
-          const same = Object.keys(en).filter((k) => t![k] === en[k] && !SAME_AS_ENGLISH.has(`${ns}.${lang}.${k}`) && en[k]!.replace(/\{\w+\}|[\W\d]/g, '').length > 0);
+          const same = Object.keys(en).filter(
+            (k) => t![k] === en[k] && !SAME_AS_ENGLISH.has(`${ns}.${lang}.${k}`) && en[k]!.replace(/\{\w+\}|[\W\d]/g, '').length > 0,
+          );
           expect(same, `${ns}.${lang} still says in English: ${same.join(', ')}`).toEqual([]);
         }
       });

@@ -117,7 +117,7 @@ export function watchLang(host: Element, callback: () => void): () => void {
   h.mo ??= new MutationObserver(() => {
     for (const f of [...h.subs]) f();
   });
-  for (let root: Node = host.getRootNode(); ; ) {
+  for (let root: Node = host.getRootNode(); ;) {
     if (!h.roots.has(root) && (root instanceof ShadowRoot || root instanceof Document)) {
       h.roots.add(root);
       h.mo.observe(root instanceof Document ? root.documentElement : root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });

@@ -6,7 +6,8 @@
 
 /** Parts rendered by the core: the configuration notice (src/core/widget.tsx) and the consent placeholder (src/core/consent/placeholder.tsx). */
 export const CORE_PARTS = {
-  error: 'A problem notice (role="alert"): a configuration problem only where the owner is looking (localhost, `?inlay-debug`, a `debug` attribute), a run-time one for everyone.',
+  error:
+    'A problem notice (role="alert"): a configuration problem only where the owner is looking (localhost, `?inlay-debug`, a `debug` attribute), a run-time one for everyone.',
   consent: 'The consent placeholder shown before a third-party service may be contacted.',
   'consent-button': 'Both consent buttons ("once" and "always").',
   'consent-once': 'The "Allow once" button.',
@@ -16,7 +17,8 @@ export const CORE_PARTS = {
 
 /** Events fired by the core for every widget (a bad attribute, a render failure: src/core/report.ts). */
 export const CORE_EVENTS = {
-  'inlay-error: InlayErrorDetail': 'A problem for the site owner (e.g. `bad-attribute`), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',
+  'inlay-error: InlayErrorDetail':
+    'A problem for the site owner (e.g. `bad-attribute`), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',
 };
 
 /** `{ name: text }` or `{ name: { …fields, description } }` → `[{ name, description, …fields }]`, in order. */

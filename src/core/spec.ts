@@ -79,7 +79,9 @@ export type ValueOf<P> = P extends { type: 'boolean' }
           : P extends { type: 'string' }
             ? string
             : P extends { type: 'json'; default: infer D }
-              ? [D] extends [null] ? unknown : D
+              ? [D] extends [null]
+                ? unknown
+                : D
               : unknown;
 
 /** The props a widget's component receives (the resolved values of `spec.props`), e.g. `PropsOf<typeof spec>`. */

@@ -43,7 +43,15 @@ const CASES: Case[] = [
   { id: 'didomi', fake: 'didomi', service: 'youtube', yes: ['c:youtube'], no: ['c:vimeo', 'google'], writeBack: true },
   { id: 'consentmanager', fake: 'consentmanager', service: 'google-maps', yes: ['s1104'], no: ['s30'], writeBack: false },
   { id: 'tcf', fake: 'tcf', service: 'youtube', yes: [755], no: [804, 1], writeBack: false, pre: `<script src="${FAKES}/tcf-stub.js"></script>` },
-  { id: 'google-consent-mode', fake: 'gcm', service: 'youtube', yes: ['ad_storage'], no: ['analytics_storage'], writeBack: false, config: { googleConsentMode: true } },
+  {
+    id: 'google-consent-mode',
+    fake: 'gcm',
+    service: 'youtube',
+    yes: ['ad_storage'],
+    no: ['analytics_storage'],
+    writeBack: false,
+    config: { googleConsentMode: true },
+  },
 ];
 
 const fake = (page: Page, js: string) => page.evaluate(js);
@@ -125,7 +133,9 @@ describe.each(CASES)('$id', (c) => {
 
 describe('CMP pitfalls', () => {
   it('Klaro: defaults before confirmation and toggles before saving decide nothing', async () => {
-    const { page, context } = await open(env, `<inlay-consent-probe consent="youtube"></inlay-consent-probe>`, { head: `<script src="${FAKES}/klaro.js"></script>` });
+    const { page, context } = await open(env, `<inlay-consent-probe consent="youtube"></inlay-consent-probe>`, {
+      head: `<script src="${FAKES}/klaro.js"></script>`,
+    });
     // youtube has default:true in the fake's config: getConsent() says true, but nothing is confirmed.
     expect(await page.evaluate(() => (window as any).klaro.getManager().getConsent('youtube'))).toBe(true);
     await settle(page, 300);
@@ -141,7 +151,9 @@ describe('CMP pitfalls', () => {
   });
 
   it('WP Consent API: wp_has_consent() says yes with no consent type registered — the lookup does not', async () => {
-    const { page, context } = await open(env, `<inlay-consent-probe consent="youtube"></inlay-consent-probe>`, { head: `<script src="${FAKES}/wp-consent-api.js"></script>` });
+    const { page, context } = await open(env, `<inlay-consent-probe consent="youtube"></inlay-consent-probe>`, {
+      head: `<script src="${FAKES}/wp-consent-api.js"></script>`,
+    });
     expect(await page.evaluate(() => (window as any).wp_has_consent('marketing'))).toBe(true);
     await settle(page, 300);
     expect(await state(page, 'youtube')).toBe('unknown');

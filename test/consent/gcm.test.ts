@@ -37,12 +37,19 @@ async function share(config: unknown, head = REGIONAL) {
   await opened.page.waitForFunction(() => !!customElements.get('inlay-share'));
   return { ...opened, ep };
 }
-const gtag = (page: Page, cmd: string, types: Record<string, unknown>) => page.evaluate(([c, t]) => (window as any).gtag('consent', c, t), [cmd, types] as const);
-const shown = (page: Page) => page.waitForFunction(() => !!document.querySelector('inlay-share')?.shadowRoot?.querySelector('[part="count"]'), null, { timeout: 5000 });
+const gtag = (page: Page, cmd: string, types: Record<string, unknown>) =>
+  page.evaluate(([c, t]) => (window as any).gtag('consent', c, t), [cmd, types] as const);
+const shown = (page: Page) =>
+  page.waitForFunction(() => !!document.querySelector('inlay-share')?.shadowRoot?.querySelector('[part="count"]'), null, { timeout: 5000 });
 
 describe('Google Consent Mode: regional defaults', () => {
-  it('regional defaults and no choice: 0 share-count requests (region unknown, or a default that is not a visitor\'s yes)', async () => {
-    for (const config of [{ googleConsentMode: true }, { googleConsentMode: { region: 'US-NY' } }, { googleConsentMode: { region: 'DE' } }, { googleConsentMode: { defaults: 'grant' } }]) {
+  it("regional defaults and no choice: 0 share-count requests (region unknown, or a default that is not a visitor's yes)", async () => {
+    for (const config of [
+      { googleConsentMode: true },
+      { googleConsentMode: { region: 'US-NY' } },
+      { googleConsentMode: { region: 'DE' } },
+      { googleConsentMode: { defaults: 'grant' } },
+    ]) {
       const { page, context, ep } = await share(config);
       await settle(page, 700);
       expect(await state(page, 'share-counts'), JSON.stringify(config)).toBe('unknown');

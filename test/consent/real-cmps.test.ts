@@ -25,7 +25,11 @@ beforeAll(async () => {
   const records = JSON.parse(readFileSync(`${ROOT}/test/fixtures/search/records.json`, 'utf8'));
   [chrome, site, third, algolia] = await Promise.all([launch(), startServer(), startServer(), startAlgoliaServer({ records, appId: 'TESTAPP', apiKey: 'k' })]);
   const standin = readFileSync(`${ROOT}/test/fixtures/form/captcha-standin.js`, 'utf8');
-  const log = (kind: string, url = '') => hits.set(`${kind}:${new URL(url, 'http://x').searchParams.get('id')}`, [...(hits.get(`${kind}:${new URL(url, 'http://x').searchParams.get('id')}`) ?? []), Date.now()]);
+  const log = (kind: string, url = '') =>
+    hits.set(`${kind}:${new URL(url, 'http://x').searchParams.get('id')}`, [
+      ...(hits.get(`${kind}:${new URL(url, 'http://x').searchParams.get('id')}`) ?? []),
+      Date.now(),
+    ]);
   third.route('/counts', (req, res) => {
     log('counts', req.url);
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{"facebook":5}');
@@ -93,7 +97,13 @@ const CMPS: Cmp[] = [
       await page.evaluate(() => (window as any).tarteaucitron.userInterface.openPanel());
       // Under load its replay can still overwrite an early click: click again until it recorded the choice.
       await expect
-        .poll(async () => ((await page.evaluate(() => document.cookie)).includes('shariff=true') ? (await page.locator('#tarteaucitronAllDenied').click(), 'again') : 'recorded'), { timeout: 8000 })
+        .poll(
+          async () =>
+            (await page.evaluate(() => document.cookie)).includes('shariff=true')
+              ? (await page.locator('#tarteaucitronAllDenied').click(), 'again')
+              : 'recorded',
+          { timeout: 8000 },
+        )
         .toBe('recorded');
     },
   },
@@ -127,7 +137,9 @@ const CMPS: Cmp[] = [
     name: 'IAB TCF v2.2 (a CMP on @iabtechlabtcf/cmpapi + core), non-IAB services mapped to purposes',
     setup: `<script src="${NM}/@iabtechlabtcf/stub/lib/stub.js"></script><script src="/test/.build/inlay-tcf-cmp.js"></script>`,
     // None of the three has an IAB vendor id: the site maps each to what its CMP asks (three forms).
-    config: { map: { 'share-counts': { tcf: { publisherPurposes: [1, 7] } }, algolia: { tcf: { purposes: [1] } }, turnstile: { tcf: { customPurposes: [1] } } } },
+    config: {
+      map: { 'share-counts': { tcf: { publisherPurposes: [1, 7] } }, algolia: { tcf: { purposes: [1] } }, turnstile: { tcf: { customPurposes: [1] } } },
+    },
     accept: (page) => page.locator('#tcf-banner').getByRole('button', { name: 'Accept all' }).click(),
     reject: (page) => page.locator('#tcf-banner').getByRole('button', { name: 'Reject all' }).click(),
     async withdraw(page) {

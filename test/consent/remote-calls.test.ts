@@ -29,7 +29,10 @@ const CALLS: [string, RegExp][] = [
 /** file → what it may start, and why that is fine. */
 const KNOWN: Record<string, { calls: string[]; gated?: string; firstParty?: string }> = {
   'src/widgets/share/counts.ts': { calls: ['fetch'], gated: 'useCounts(): useConsent("share-counts" or consent="…") for a backend on another origin' },
-  'src/widgets/search/clients/algolia-client.ts': { calls: ['Algolia client'], gated: 'use-search.ts: useConsent("algolia") unless every host is on the page\'s origin' },
+  'src/widgets/search/clients/algolia-client.ts': {
+    calls: ['Algolia client'],
+    gated: 'use-search.ts: useConsent("algolia") unless every host is on the page\'s origin',
+  },
   'src/widgets/search/local/local-client.ts': { calls: ['fetch'], gated: 'use-search.ts: a records/index URL on another origin waits for useConsent(<host>)' },
   'src/widgets/search/chunked/chunked-client.ts': { calls: ['fetch'], gated: 'as local-client.ts (the index folder)' },
   'src/widgets/form/captcha.tsx': { calls: ['element'], gated: 'useCaptcha(): useConsent(turnstile | hcaptcha | google-recaptcha)' },
@@ -37,9 +40,9 @@ const KNOWN: Record<string, { calls: string[]; gated?: string; firstParty?: stri
   'src/widgets/form/captcha-load.script.ts': { calls: ['element'], firstParty: 'inlay-form-captcha.js next to inlay-form.js' },
   'src/widgets/form/captcha-load.ts': { calls: ['dynamic import'], firstParty: 'its own captcha module (ESM build)' },
   'src/widgets/search/clients/worker-client.ts': { calls: ['Worker'], firstParty: 'the Inlay script itself, as the index worker' },
-  'src/widgets/form/providers.ts': { calls: ['fetch'], firstParty: 'the submission to the site\'s form backend, when the visitor sends the form' },
-  'src/widgets/form/upload.ts': { calls: ['XMLHttpRequest'], firstParty: 'file uploads, as part of the visitor\'s send' },
-  'src/widgets/slider/thumbnails.tsx': { calls: ['jsx element'], firstParty: 'thumbnails of the site\'s own slide images (the page loads them anyway)' },
+  'src/widgets/form/providers.ts': { calls: ['fetch'], firstParty: "the submission to the site's form backend, when the visitor sends the form" },
+  'src/widgets/form/upload.ts': { calls: ['XMLHttpRequest'], firstParty: "file uploads, as part of the visitor's send" },
+  'src/widgets/slider/thumbnails.tsx': { calls: ['jsx element'], firstParty: "thumbnails of the site's own slide images (the page loads them anyway)" },
 };
 
 function sources(dir: string): string[] {
@@ -77,7 +80,11 @@ describe('static: every place that can start a request is known', () => {
       'src/widgets/search/chunked/chunked-client.ts': 'src/widgets/search/state/use-search.ts',
       'src/widgets/form/captcha.tsx': 'src/widgets/form/captcha.tsx',
     };
-    expect(Object.keys(gate).sort()).toEqual(Object.keys(KNOWN).filter((f) => KNOWN[f]!.gated).sort());
+    expect(Object.keys(gate).sort()).toEqual(
+      Object.keys(KNOWN)
+        .filter((f) => KNOWN[f]!.gated)
+        .sort(),
+    );
     for (const user of new Set(Object.values(gate))) expect(readFileSync(join(ROOT, user), 'utf8'), user).toMatch(/useConsent\(/);
   });
 });
@@ -92,7 +99,10 @@ beforeAll(async () => {
   const cors = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
   third.route('/counts', (_q, res) => void res.writeHead(200, cors).end('{"facebook":1}'));
   third.route('/records.json', (_q, res) => void res.writeHead(200, cors).end(JSON.stringify(records)));
-  third.route('/captcha.js', (_q, res) => void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(`${ROOT}/test/fixtures/form/captcha-standin.js`, 'utf8')));
+  third.route(
+    '/captcha.js',
+    (_q, res) => void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(`${ROOT}/test/fixtures/form/captcha-standin.js`, 'utf8')),
+  );
 });
 afterAll(async () => {
   await chrome?.close();
@@ -102,7 +112,7 @@ afterAll(async () => {
 });
 
 describe('runtime: no consent answer, no request to another origin', () => {
-  it('every widget, each configured towards a third party: 0 requests leave the page\'s origin until each service is allowed', async () => {
+  it("every widget, each configured towards a third party: 0 requests leave the page's origin until each service is allowed", async () => {
     const { page, log, context } = await newPage(chrome.browser);
     const outside: string[] = [];
     page.on('request', (r) => void (new URL(r.url()).origin !== site.origin && !r.url().startsWith('data:') && outside.push(r.url())));
@@ -111,7 +121,9 @@ describe('runtime: no consent answer, no request to another origin', () => {
 <inlay-search id="r" mode="inline" records="${third.origin}/records.json"></inlay-search>
 <inlay-form action="/sent" captcha="turnstile" captcha-sitekey="k" captcha-src="${third.origin}/captcha.js"><script type="application/json">[{"name":"email","type":"email","label":"Email"}]</script></inlay-form>
 <inlay-slider><div>One</div><div>Two</div></inlay-slider><inlay-fit-text>Fit</inlay-fit-text>`;
-    await page.goto(site.page('/remote-calls.html', html(body, { scripts: ['share', 'search', 'form', 'slider', 'fit-text'].map((w) => `/dist/inlay-${w}.js`) })));
+    await page.goto(
+      site.page('/remote-calls.html', html(body, { scripts: ['share', 'search', 'form', 'slider', 'fit-text'].map((w) => `/dist/inlay-${w}.js`) })),
+    );
     await page.waitForFunction(() => !!(window as any).Inlay?.consent);
     await page.waitForTimeout(800);
     // A visitor tries every widget: focus the searches (a records file would load on first interaction).

@@ -52,7 +52,10 @@ export interface OpenOptions {
 /** Opens a page with the given body; `config` becomes the #inlay-consent block. */
 export async function open(env: Env, body: string, opts: OpenOptions = {}) {
   const { page, log, context } = await newPage(env.chrome.browser);
-  const cfg = opts.config === undefined ? '' : `<script type="application/json" id="inlay-consent">${typeof opts.config === 'string' ? opts.config : JSON.stringify(opts.config)}</script>`;
+  const cfg =
+    opts.config === undefined
+      ? ''
+      : `<script type="application/json" id="inlay-consent">${typeof opts.config === 'string' ? opts.config : JSON.stringify(opts.config)}</script>`;
   const head = `<script src="${FAKES}/base.js"></script>${cfg}${opts.head ?? ''}`;
   const url = env.site.page(`/consent-${++n}.html`, html(body, { scripts: opts.scripts ?? [PROBE], head, lang: opts.lang }), opts.headers);
   await page.goto(url);

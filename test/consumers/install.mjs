@@ -14,7 +14,9 @@ import { join, resolve } from 'node:path';
 const here = import.meta.dirname;
 const root = resolve(here, '../..');
 const tarball = join(here, '.pack/inlay.tgz');
-export const fixtures = readdirSync(here).filter((d) => existsSync(join(here, d, 'package-lock.json'))).sort();
+export const fixtures = readdirSync(here)
+  .filter((d) => existsSync(join(here, d, 'package-lock.json')))
+  .sort();
 
 const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
 
@@ -28,7 +30,11 @@ export function pack() {
   return info;
 }
 
-const stampOf = (dir) => createHash('sha256').update(readFileSync(join(dir, 'package.json'))).update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
+const stampOf = (dir) =>
+  createHash('sha256')
+    .update(readFileSync(join(dir, 'package.json')))
+    .update(readFileSync(join(dir, 'package-lock.json')))
+    .digest('hex');
 
 /** Returns what it did per fixture: 'npm ci' or 'tarball'. */
 export function installFixtures({ pack: repack = false, timings = [] } = {}) {
@@ -58,7 +64,9 @@ export function installFixtures({ pack: repack = false, timings = [] } = {}) {
     const installed = JSON.parse(readFileSync(join(dir, 'node_modules/inlay/package.json'), 'utf8')).dependencies;
     const locked = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages['node_modules/inlay']?.dependencies;
     if (JSON.stringify(installed) !== JSON.stringify(locked)) {
-      throw new Error(`test/consumers/${name}: its lockfile installs other dependencies than package.json declares. Run \`npm install\` there, then \`node test/consumers/strip-lock.mjs\`.`);
+      throw new Error(
+        `test/consumers/${name}: its lockfile installs other dependencies than package.json declares. Run \`npm install\` there, then \`node test/consumers/strip-lock.mjs\`.`,
+      );
     }
   }
   return done;

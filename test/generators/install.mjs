@@ -10,9 +10,15 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
-export const sites = readdirSync(here).filter((d) => existsSync(join(here, d, 'package-lock.json'))).sort();
+export const sites = readdirSync(here)
+  .filter((d) => existsSync(join(here, d, 'package-lock.json')))
+  .sort();
 
-const stampOf = (dir) => createHash('sha256').update(readFileSync(join(dir, 'package.json'))).update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
+const stampOf = (dir) =>
+  createHash('sha256')
+    .update(readFileSync(join(dir, 'package.json')))
+    .update(readFileSync(join(dir, 'package-lock.json')))
+    .digest('hex');
 
 /** Returns what it did per site: 'npm ci' or 'up to date'. */
 export function installSites() {
@@ -34,5 +40,9 @@ export function installSites() {
 if (process.argv[1] === import.meta.filename) {
   const t0 = performance.now();
   const done = installSites();
-  console.log(`generator fixtures: ${Object.entries(done).map(([k, v]) => `${k} ${v}`).join(', ')} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `generator fixtures: ${Object.entries(done)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
 }

@@ -16,7 +16,9 @@ import type { WidgetCase } from './widgets';
 let env: Env;
 let examples: ChildProcess | undefined;
 let origin = '';
-const PAGES = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.html')).sort();
+const PAGES = readdirSync(join(ROOT, 'examples'))
+  .filter((f) => f.endsWith('.html'))
+  .sort();
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -30,7 +32,10 @@ const freePort = () =>
 beforeAll(async () => {
   env = await setup();
   const port = await freePort();
-  examples = spawn(process.execPath, [join(ROOT, 'examples/server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  examples = spawn(process.execPath, [join(ROOT, 'examples/server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     examples!.stdout!.on('data', (d: Buffer) => d.toString().includes('Inlay examples') && resolve());
     examples!.on('exit', (c) => reject(new Error(`examples/server.mjs exited with ${c}`)));
@@ -45,7 +50,9 @@ afterAll(async () => {
 let total = 0;
 let statesChecked = 0;
 afterAll(() =>
-  console.log(`[hardening:axe] ${total} violations over ${PAGES.length} examples pages, ${selected().length} widgets after their driver and ${statesChecked} interactive states`),
+  console.log(
+    `[hardening:axe] ${total} violations over ${PAGES.length} examples pages, ${selected().length} widgets after their driver and ${statesChecked} interactive states`,
+  ),
 );
 
 describe('axe on the examples pages', () => {

@@ -27,7 +27,13 @@ async function counters(page: Page) {
     const r = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! })) as { listeners: unknown[] };
     return r.listeners.length;
   };
-  const out = { nodes: dom.nodes, jsEventListeners: dom.jsEventListeners, documents: dom.documents, windowListeners: await listeners('window'), documentListeners: await listeners('document') };
+  const out = {
+    nodes: dom.nodes,
+    jsEventListeners: dom.jsEventListeners,
+    documents: dom.documents,
+    windowListeners: await listeners('window'),
+    documentListeners: await listeners('document'),
+  };
   await cdp.detach();
   return out;
 }
@@ -39,7 +45,12 @@ function churn(page: Page, markup: string, n: number) {
       tpl.innerHTML = markup;
       const a = document.getElementById('a')!;
       const b = document.getElementById('b')!;
-      const tick = () => new Promise<void>((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
+      const tick = () =>
+        new Promise<void>((r) => {
+          const c = new MessageChannel();
+          c.port1.onmessage = () => r();
+          c.port2.postMessage(0);
+        });
       const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
       for (let i = 0; i < n; i++) {
         const el = tpl.content.firstElementChild!.cloneNode(true) as HTMLElement;
@@ -73,7 +84,9 @@ describe('churn', () => {
         await churn(page, w.markup('c'), ITERATIONS);
         const after = await counters(page);
         const d = Object.fromEntries(Object.keys(before).map((k) => [k, after[k as keyof typeof after] - before[k as keyof typeof before]])) as typeof before;
-        growth.push(`${w.name}: nodes ${d.nodes >= 0 ? '+' : ''}${d.nodes}, listeners ${d.jsEventListeners >= 0 ? '+' : ''}${d.jsEventListeners}, documents ${d.documents}, window ${d.windowListeners}, document ${d.documentListeners}`);
+        growth.push(
+          `${w.name}: nodes ${d.nodes >= 0 ? '+' : ''}${d.nodes}, listeners ${d.jsEventListeners >= 0 ? '+' : ''}${d.jsEventListeners}, documents ${d.documents}, window ${d.windowListeners}, document ${d.documentListeners}`,
+        );
         for (const k of Object.keys(BOUNDS) as (keyof typeof BOUNDS)[]) expect(d[k], `${k} grew by ${d[k]}`).toBeLessThanOrEqual(BOUNDS[k]);
         expect(uncaughtOf(w, log, await recorded())).toEqual([]);
       } finally {
@@ -98,7 +111,11 @@ describe('coexistence', () => {
           for (let i = 0; i < 2; i++) {
             const s = document.createElement('script');
             s.src = URL.createObjectURL(new Blob([other], { type: 'text/javascript' }));
-            await new Promise((r) => { s.onload = r; s.onerror = r; document.head.append(s); });
+            await new Promise((r) => {
+              s.onload = r;
+              s.onerror = r;
+              document.head.append(s);
+            });
           }
         }, src);
         await w.drive(page, '#w');

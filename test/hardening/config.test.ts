@@ -18,10 +18,16 @@ describe('bad configuration', () => {
       it(`${w.name}: ${bad.name} → a message in the widget, one inlay-error, neighbours unaffected`, async () => {
         requireBuilt(w);
         backendState(env, w);
-        const { page, context, log, recorded } = await openPage(env, `<div id="stage">${bad.markup('bad')}${w.markup('good')}</div>`, { scripts: ['/' + w.script] });
+        const { page, context, log, recorded } = await openPage(env, `<div id="stage">${bad.markup('bad')}${w.markup('good')}</div>`, {
+          scripts: ['/' + w.script],
+        });
         try {
           await ready(page, w, '#bad, #good');
-          await page.waitForFunction(() => (window as unknown as { __hardening: { inlayErrors: unknown[] } }).__hardening.inlayErrors.length > 0, null, { timeout: 5000 }).catch(() => {});
+          await page
+            .waitForFunction(() => (window as unknown as { __hardening: { inlayErrors: unknown[] } }).__hardening.inlayErrors.length > 0, null, {
+              timeout: 5000,
+            })
+            .catch(() => {});
           await page.waitForTimeout(100);
           const r = await recorded();
           const mine = r.inlayErrors.filter((e) => e.id === 'bad');
@@ -46,11 +52,16 @@ describe('bad configuration seen by a visitor of the public site', () => {
       it(`${w.name}: ${bad.name} → ${bad.visitors ? 'the run-time message' : 'no message in the widget'}, one inlay-error, the console message`, async () => {
         requireBuilt(w);
         backendState(env, w);
-        const { page, context, log, recorded } = await openPage(env, `<div id="stage">${bad.markup('bad')}${w.markup('good')}</div>`, { scripts: ['/' + w.script], origin: env.publicOrigin });
+        const { page, context, log, recorded } = await openPage(env, `<div id="stage">${bad.markup('bad')}${w.markup('good')}</div>`, {
+          scripts: ['/' + w.script],
+          origin: env.publicOrigin,
+        });
         try {
           expect(new URL(page.url()).hostname).toBe('site.example');
           await ready(page, w, '#good');
-          await page.waitForFunction(() => (window as unknown as { __hardening: { inlayErrors: unknown[] } }).__hardening.inlayErrors.length > 0, null, { timeout: 5000 });
+          await page.waitForFunction(() => (window as unknown as { __hardening: { inlayErrors: unknown[] } }).__hardening.inlayErrors.length > 0, null, {
+            timeout: 5000,
+          });
           await page.waitForTimeout(100);
           const r = await recorded();
           const mine = r.inlayErrors.filter((e) => e.id === 'bad');

@@ -18,7 +18,10 @@ describe('strict CSP', () => {
     it(`${w.name}: works under "${CSP}" with zero violations`, async () => {
       requireBuilt(w);
       backendState(env, w);
-      const { page, context, log, recorded } = await openPage(env, `<div id="stage">${w.markup('w')}</div>`, { scripts: ['/' + w.script], headers: { 'content-security-policy': CSP } });
+      const { page, context, log, recorded } = await openPage(env, `<div id="stage">${w.markup('w')}</div>`, {
+        scripts: ['/' + w.script],
+        headers: { 'content-security-policy': CSP },
+      });
       try {
         await ready(page, w, '#w');
         await w.drive(page, '#w');

@@ -32,7 +32,8 @@ export const BRUTAL_MAX_DIFF = 0.01;
 const BRUTAL_REPORTED = new Set(['fit-text']);
 const SITE_CSS: Record<string, string[]> = { slider: ['/test/fixtures/hardening/site-slides.css'] };
 const SITE_MARKUP: Record<string, (id: string) => string> = {
-  slider: (id) => `<inlay-slider id="${id}" label="Featured"><div class="slide">Slide one</div><div class="slide">Slide two</div><div class="slide">Slide three</div></inlay-slider>`,
+  slider: (id) =>
+    `<inlay-slider id="${id}" label="Featured"><div class="slide">Slide one</div><div class="slide">Slide two</div><div class="slide">Slide three</div></inlay-slider>`,
 };
 
 const F = '/test/fixtures/hardening/';
@@ -71,7 +72,11 @@ describe('hostile host CSS', () => {
       backendState(env, w);
       const markup = SITE_MARKUP[w.name] ?? w.markup;
       const shot = async (css: string[], dir?: string) => {
-        const { page, context, log } = await openPage(env, `<main><div id="stage">${markup('w')}</div></main>`, { scripts: ['/' + w.script], css: [...(SITE_CSS[w.name] ?? []), ...css], dir });
+        const { page, context, log } = await openPage(env, `<main><div id="stage">${markup('w')}</div></main>`, {
+          scripts: ['/' + w.script],
+          css: [...(SITE_CSS[w.name] ?? []), ...css],
+          dir,
+        });
         try {
           await ready(page, w, '#w');
           await w.stable?.(page, '#w');
@@ -116,7 +121,9 @@ describe('hostile host CSS', () => {
           problems.push(`${h.name}: ${(ratio * 100).toFixed(2)}% of pixels differ (max ${max * 100}%), see ${stem}-diff.png`);
         }
       }
-      console.log(`[hardening:css] ${w.name} ${bases.get('plain')!.width}×${bases.get('plain')!.height}px — ${results.join(', ')}${reported.length ? ` — reported (not asserted): ${reported.join('; ')}` : ''}`);
+      console.log(
+        `[hardening:css] ${w.name} ${bases.get('plain')!.width}×${bases.get('plain')!.height}px — ${results.join(', ')}${reported.length ? ` — reported (not asserted): ${reported.join('; ')}` : ''}`,
+      );
       expect(enforced).toEqual([]);
     });
   }
@@ -136,7 +143,11 @@ describe('the slider frame under the brutal reset, with unstyled slides', () => 
           page.$eval('#w', (el) => {
             const vp = el.shadowRoot!.querySelector('[part~="viewport"]')!.getBoundingClientRect();
             const slides = [...el.children].map((c) => c.getBoundingClientRect());
-            const size = (sel: string) => [...el.shadowRoot!.querySelectorAll(sel)].map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; });
+            const size = (sel: string) =>
+              [...el.shadowRoot!.querySelectorAll(sel)].map((b) => {
+                const r = b.getBoundingClientRect();
+                return [Math.round(r.width), Math.round(r.height)];
+              });
             const mid = (r: DOMRect) => r.left + r.width / 2;
             const shown = slides.reduce((a, b) => (Math.abs(mid(b) - mid(vp)) < Math.abs(mid(a) - mid(vp)) ? b : a));
             return {
@@ -160,7 +171,9 @@ describe('the slider frame under the brutal reset, with unstyled slides', () => 
     for (const dir of [undefined, 'rtl']) {
       const plain = await measure([], dir);
       const brutal = await measure([`${F}brutal.css`], dir);
-      console.log(`[hardening:css] slider frame${dir ? ' rtl' : ''}, unstyled slides, plain → brutal: ${JSON.stringify(plain.first)} → ${JSON.stringify(brutal.first)}`);
+      console.log(
+        `[hardening:css] slider frame${dir ? ' rtl' : ''}, unstyled slides, plain → brutal: ${JSON.stringify(plain.first)} → ${JSON.stringify(brutal.first)}`,
+      );
       for (const m of [plain, brutal]) {
         expect(m.first.offset).toBe(0);
         expect(m.second.offset).toBe(0);

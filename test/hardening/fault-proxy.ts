@@ -60,6 +60,10 @@ export async function startFaultProxy(target: string, seed = 9): Promise<FaultPr
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   state.origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  state.close = () => new Promise<void>((r) => { server.closeAllConnections?.(); server.close(() => r()); });
+  state.close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections?.();
+      server.close(() => r());
+    });
   return state;
 }

@@ -15,7 +15,12 @@ beforeAll(async () => {
   proxy = await startFaultProxy(env.server.origin);
 });
 
-interface Tally { injected: Record<Fault, number>; failed: number; lost: number; recovered: boolean }
+interface Tally {
+  injected: Record<Fault, number>;
+  failed: number;
+  lost: number;
+  recovered: boolean;
+}
 const tallies = new Map<string, Tally>();
 const sum = (r: Record<Fault, number>) => FAULTS.reduce((n, f) => n + r[f], 0);
 const since = (before: Record<Fault, number>): Record<Fault, number> =>
@@ -23,10 +28,14 @@ const since = (before: Record<Fault, number>): Record<Fault, number> =>
 
 afterAll(async () => {
   for (const [name, t] of tallies) {
-    console.log(`[hardening:faults] ${name}: ${ATTEMPTS} attempts, ${sum(t.injected)} faults injected (${JSON.stringify(t.injected)}), ${t.failed} attempts failed, ${t.lost} inputs lost, recovered: ${t.recovered ? 'yes' : 'no'}`);
+    console.log(
+      `[hardening:faults] ${name}: ${ATTEMPTS} attempts, ${sum(t.injected)} faults injected (${JSON.stringify(t.injected)}), ${t.failed} attempts failed, ${t.lost} inputs lost, recovered: ${t.recovered ? 'yes' : 'no'}`,
+    );
   }
   const lost = [...tallies.values()].reduce((n, t) => n + t.lost, 0);
-  console.log(`[hardening:faults] total: ${sum(proxy?.injected ?? { delay: 0, drop: 0, '5xx': 0, truncate: 0 })} faults injected (${JSON.stringify(proxy?.injected)}; 12 by the proxy's self-test), inputs lost ${lost}`);
+  console.log(
+    `[hardening:faults] total: ${sum(proxy?.injected ?? { delay: 0, drop: 0, '5xx': 0, truncate: 0 })} faults injected (${JSON.stringify(proxy?.injected)}; 12 by the proxy's self-test), inputs lost ${lost}`,
+  );
   await proxy?.close();
   await env?.close();
 });
@@ -35,7 +44,10 @@ describe('the fault proxy', () => {
   it('injects every fault kind, seeded', async () => {
     proxy.faults = true;
     const before = sum(proxy.injected);
-    for (let i = 0; i < 12; i++) await fetch(`${proxy.origin}/api/none`).then((r) => r.text()).catch(() => 'failed');
+    for (let i = 0; i < 12; i++)
+      await fetch(`${proxy.origin}/api/none`)
+        .then((r) => r.text())
+        .catch(() => 'failed');
     proxy.faults = false;
     expect(sum(proxy.injected) - before).toBe(12);
     expect(Object.values(proxy.injected).every((n) => n > 0)).toBe(true);
@@ -49,7 +61,10 @@ describe('faults', () => {
         requireBuilt(w);
         backendState(env, w);
         const markup = f.markup ?? w.markup;
-        const { page, context, log, recorded } = await openPage(env, `<div id="stage">${markup('w')}</div>`, { scripts: ['/' + w.script], origin: proxy.origin });
+        const { page, context, log, recorded } = await openPage(env, `<div id="stage">${markup('w')}</div>`, {
+          scripts: ['/' + w.script],
+          origin: proxy.origin,
+        });
         const t: Tally = { injected: { ...proxy.injected }, failed: 0, lost: 0, recovered: false };
         tallies.set(`${w.name} (${f.name})`, t);
         try {

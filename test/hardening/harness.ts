@@ -14,7 +14,9 @@ export const HOST_CSS = '/test/fixtures/hardening/host.css';
 
 /** HARDENING_WIDGETS=probe,fit-text limits the run while developing; by default every widget runs. */
 export function selected(): WidgetCase[] {
-  const only = process.env.HARDENING_WIDGETS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = process.env.HARDENING_WIDGETS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!only?.length) return WIDGETS;
   const unknown = only.filter((n) => !WIDGETS.some((w) => w.name === n));
   if (unknown.length) throw new Error(`HARDENING_WIDGETS names unknown widgets: ${unknown.join(', ')}`);
@@ -85,10 +87,20 @@ let pageNo = 0;
 export async function openPage(
   env: Env,
   body: string,
-  opts: { scripts?: string[]; css?: string[]; headers?: Record<string, string>; dir?: string; lang?: string; origin?: string; browser?: Browser; init?: () => void } = {},
+  opts: {
+    scripts?: string[];
+    css?: string[];
+    headers?: Record<string, string>;
+    dir?: string;
+    lang?: string;
+    origin?: string;
+    browser?: Browser;
+    init?: () => void;
+  } = {},
 ): Promise<Opened> {
   const path = `/h/${++pageNo}.html`;
-  const head = [LISTEN].map((s) => `<script src="${s}"></script>`).join('') + [HOST_CSS, ...(opts.css ?? [])].map((c) => `<link rel="stylesheet" href="${c}">`).join('');
+  const head =
+    [LISTEN].map((s) => `<script src="${s}"></script>`).join('') + [HOST_CSS, ...(opts.css ?? [])].map((c) => `<link rel="stylesheet" href="${c}">`).join('');
   env.server.page(path, html(body, { scripts: opts.scripts, head, dir: opts.dir, lang: opts.lang }), opts.headers);
   const { page, context, log } = await newPage(opts.browser ?? env.chrome.browser);
   await context.addInitScript(canaryTrap);
@@ -129,8 +141,7 @@ export async function ready(page: Page, w: WidgetCase, sel: string = w.tag): Pro
 }
 
 /** Two frames and a macrotask: effects ran, layout settled. */
-export const settle = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+export const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
 
 export interface Finding {
   where: string;
@@ -162,7 +173,8 @@ export function scanDom(page: Page): Promise<Finding[]> {
         if (['iframe', 'frame', 'object', 'embed', 'base', 'portal', 'applet'].includes(tag)) out.push({ where: label(el), what: tag });
         if (tag === 'meta' && el.hasAttribute('http-equiv')) out.push({ where: label(el), what: 'meta http-equiv' });
         if (inShadow && (tag === 'style' || tag === 'link')) out.push({ where: label(el), what: tag });
-        if ((tag === 'animate' || tag === 'set') && /href/i.test(el.getAttribute('attributeName') ?? '')) out.push({ where: label(el), what: 'svg animation of href' });
+        if ((tag === 'animate' || tag === 'set') && /href/i.test(el.getAttribute('attributeName') ?? ''))
+          out.push({ where: label(el), what: 'svg animation of href' });
         if (tag === 'foreignobject') out.push({ where: label(el), what: 'svg foreignObject' });
         for (const a of el.getAttributeNames()) {
           if (/^on/i.test(a)) out.push({ where: label(el), what: `${a}="${(el.getAttribute(a) ?? '').slice(0, 60)}"` });

@@ -61,7 +61,12 @@ const focusOf = (page: Page, sel: string): Promise<Focus> =>
     const el = a as HTMLElement | null;
     const label = el?.getAttribute('aria-label') ?? (el?.textContent ?? '').trim().slice(0, 40);
     return {
-      at: !el || el === document.body ? 'body' : !inWidget && el.id ? `#${el.id}` : `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('part') ? ` part=${el.getAttribute('part')}` : ''}> ${label}`,
+      at:
+        !el || el === document.body
+          ? 'body'
+          : !inWidget && el.id
+            ? `#${el.id}`
+            : `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('part') ? ` part=${el.getAttribute('part')}` : ''}> ${label}`,
       inWidget,
       tag: el?.tagName.toLowerCase() ?? '',
       id: el?.id ?? '',
@@ -75,7 +80,9 @@ const focusOf = (page: Page, sel: string): Promise<Focus> =>
   }, sel);
 
 const totals = { walks: 0, keys: 0, rings: 0 };
-afterAll(() => console.log(`[hardening:keyboard] ${totals.walks} walkthroughs, ${totals.keys} keys pressed, ${totals.rings} focus rings checked inside widgets`));
+afterAll(() =>
+  console.log(`[hardening:keyboard] ${totals.walks} walkthroughs, ${totals.keys} keys pressed, ${totals.rings} focus rings checked inside widgets`),
+);
 
 /** Presses keys and checks the focus ring after every one. */
 class Walk {
@@ -83,7 +90,11 @@ class Walk {
   rings = 0;
   kinds = new Map<string, number>();
   log: string[] = [];
-  constructor(readonly page: Page, readonly sel: string, readonly name: string) {}
+  constructor(
+    readonly page: Page,
+    readonly sel: string,
+    readonly name: string,
+  ) {}
 
   /** Reads the focus now; inside the widget it must be visible. */
   async focus(): Promise<Focus> {
@@ -155,7 +166,11 @@ const restLook = (page: Page) =>
 async function openWalk(w: WidgetCase, markup: string, name: string) {
   requireBuilt(w);
   backendState(env, w);
-  const opened = await openPage(env, `<main><h1>Host</h1><button id="before">Before</button><div id="stage">${markup}</div><button id="after">After</button></main>`, { scripts: ['/' + w.script] });
+  const opened = await openPage(
+    env,
+    `<main><h1>Host</h1><button id="before">Before</button><div id="stage">${markup}</div><button id="after">After</button></main>`,
+    { scripts: ['/' + w.script] },
+  );
   await ready(opened.page, w, '#w');
   await restLook(opened.page);
   const walk = new Walk(opened.page, '#w', name);
@@ -194,94 +209,106 @@ const walkthrough = (name: string, label: string, title: string, markup: string,
 };
 
 describe('keyboard-only walkthroughs', () => {
-  walkthrough('share', 'share', 'share: Tab to a network, Enter opens its popup; Mastodon through its dialog; copy confirms; Tab leaves', shareMarkup('w'), async ({ page, context, walk }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const seen = await fakeNetworks(page);
-    const fb = await walk.press('Tab');
-    expect(fb.service).toBe('facebook');
-    const [popup] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
-    await popup.waitForURL(/facebook\.com\/sharer/);
-    expect(popup.url()).toContain(encodeURIComponent('https://example.com/a'));
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-    await popup.close();
-    expect((await walk.focus()).service).toBe('facebook');
-    // Mastodon: Enter opens the server dialog, focus in its field; a server + Enter opens the popup.
-    expect((await walk.press('Tab')).service).toBe('mastodon');
-    const field = await walk.press('Enter');
-    expect(field.tag).toBe('input');
-    expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.matches(':modal'))).toBe(true);
-    await walk.type('mastodon.social');
-    const [masto] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
-    await masto.waitForURL(/mastodon\.social\/share\?text=/);
-    await masto.close();
-    expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
-    expect((await walk.focus()).service, 'focus back on the Mastodon button').toBe('mastodon');
-    // Asked once: Enter now shares on the remembered server at once.
-    const [again] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
-    await again.waitForURL(/mastodon\.social\/share\?text=/);
-    await again.close();
-    expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
-    // The split button beside it asks again; Escape closes the dialog and focus returns to it.
-    const change = await walk.press('Tab');
-    expect(change.part).toMatch(/mastodon-server/);
-    expect(change.label).toMatch(/Change Mastodon server \(mastodon\.social\)/);
-    expect((await walk.press('Enter')).tag).toBe('input');
-    expect((await walk.press('Escape')).part).toMatch(/mastodon-server/);
-    expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
-    // Copy: Enter → clipboard + visible, announced confirmation.
-    expect((await walk.press('Tab')).service).toBe('mail');
-    expect((await walk.press('Tab')).service).toBe('copy');
-    await walk.press('Enter');
-    await poll(() => page.locator('#w [role="status"]').textContent(), 'copy confirmation').toBe('Link copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://example.com/a');
-    expect((await walk.press('Tab')).at, 'Tab leaves the widget').toBe('#after');
-    expect((await walk.press('Shift+Tab')).service).toBe('copy');
-    expect(seen.some((u) => u.includes('facebook.com')) && seen.some((u) => u.includes('mastodon.social'))).toBe(true);
-  });
+  walkthrough(
+    'share',
+    'share',
+    'share: Tab to a network, Enter opens its popup; Mastodon through its dialog; copy confirms; Tab leaves',
+    shareMarkup('w'),
+    async ({ page, context, walk }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const seen = await fakeNetworks(page);
+      const fb = await walk.press('Tab');
+      expect(fb.service).toBe('facebook');
+      const [popup] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
+      await popup.waitForURL(/facebook\.com\/sharer/);
+      expect(popup.url()).toContain(encodeURIComponent('https://example.com/a'));
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+      expect((await walk.focus()).service).toBe('facebook');
+      // Mastodon: Enter opens the server dialog, focus in its field; a server + Enter opens the popup.
+      expect((await walk.press('Tab')).service).toBe('mastodon');
+      const field = await walk.press('Enter');
+      expect(field.tag).toBe('input');
+      expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.matches(':modal'))).toBe(true);
+      await walk.type('mastodon.social');
+      const [masto] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
+      await masto.waitForURL(/mastodon\.social\/share\?text=/);
+      await masto.close();
+      expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
+      expect((await walk.focus()).service, 'focus back on the Mastodon button').toBe('mastodon');
+      // Asked once: Enter now shares on the remembered server at once.
+      const [again] = await Promise.all([context.waitForEvent('page'), walk.press('Enter')]);
+      await again.waitForURL(/mastodon\.social\/share\?text=/);
+      await again.close();
+      expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
+      // The split button beside it asks again; Escape closes the dialog and focus returns to it.
+      const change = await walk.press('Tab');
+      expect(change.part).toMatch(/mastodon-server/);
+      expect(change.label).toMatch(/Change Mastodon server \(mastodon\.social\)/);
+      expect((await walk.press('Enter')).tag).toBe('input');
+      expect((await walk.press('Escape')).part).toMatch(/mastodon-server/);
+      expect(await inShadow(page, '#w', (root) => root.querySelector('dialog')!.open)).toBe(false);
+      // Copy: Enter → clipboard + visible, announced confirmation.
+      expect((await walk.press('Tab')).service).toBe('mail');
+      expect((await walk.press('Tab')).service).toBe('copy');
+      await walk.press('Enter');
+      await poll(() => page.locator('#w [role="status"]').textContent(), 'copy confirmation').toBe('Link copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://example.com/a');
+      expect((await walk.press('Tab')).at, 'Tab leaves the widget').toBe('#after');
+      expect((await walk.press('Shift+Tab')).service).toBe('copy');
+      expect(seen.some((u) => u.includes('facebook.com')) && seen.some((u) => u.includes('mastodon.social'))).toBe(true);
+    },
+  );
 
-  walkthrough('slider', 'slider', 'slider: rotation control first (focus stops rotation), Next + Enter, arrows, Home/End, picker, restart rotation', sliderAutoplay('w'), async ({ page, walk }) => {
-    const st = () => sliderState(page);
-    /** Slide `i` (0-based) is current, marked in the picker, and the only one in view once the move ended. */
-    const shown = (i: number, what: string) => poll(st, what).toMatchObject({ index: i, current: `Slide ${i + 1}`, visible: [0, 1, 2].map((j) => j === i) });
-    const rot = await walk.press('Tab');
-    expect(rot.label, 'the rotation control is first; focus entering stopped rotation').toBe('Start slide rotation');
-    const at = (await st()).index;
-    expect((await walk.press('Tab')).label).toBe('Previous slide');
-    expect((await walk.press('Tab')).label).toBe('Next slide');
-    await walk.press('Enter');
-    const second = (at + 1) % 3;
-    await shown(second, 'Enter on Next: slide 2 current');
-    expect((await walk.focus()).label, 'focus stays on Next').toBe('Next slide');
-    await walk.press('ArrowRight');
-    await shown((second + 1) % 3, 'ArrowRight');
-    await walk.press('ArrowLeft');
-    await shown(second, 'ArrowLeft');
-    const track = await walk.press('Tab');
-    expect(track.part).toBe('track');
-    await walk.press('Home');
-    await shown(0, 'Home on the slides area');
-    await walk.press('End');
-    await shown(2, 'End on the slides area');
-    // The picker: its buttons are in the tab order after the slides area.
-    const dot = await walk.tabTo((f) => f.label === 'Slide 1', 'the picker');
-    expect(dot.part).toContain('dot');
-    await walk.press('Enter');
-    await shown(0, 'Enter on the first dot');
-    await walk.press('ArrowRight');
-    await shown(1, 'ArrowRight on the picker');
-    await walk.press('End');
-    await shown(2, 'End on the picker');
-    // Rotation stayed stopped while the visitor was in the carousel.
-    await page.waitForTimeout(1500);
-    expect((await st()).index).toBe(2);
-    // Back to the rotation control, Enter restarts it: it advances, focus stays on the control.
-    await walk.tabTo((f) => f.part.includes('rotation'), 'the rotation control', { back: true });
-    await walk.press('Enter');
-    await poll(async () => (await st()).rotation).toBe('Stop slide rotation');
-    await poll(async () => (await st()).index, 'rotation advances again').not.toBe(2);
-    expect((await walk.focus()).part).toContain('rotation');
-    expect((await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 10 })).at).toBe('#after');
-  });
+  walkthrough(
+    'slider',
+    'slider',
+    'slider: rotation control first (focus stops rotation), Next + Enter, arrows, Home/End, picker, restart rotation',
+    sliderAutoplay('w'),
+    async ({ page, walk }) => {
+      const st = () => sliderState(page);
+      /** Slide `i` (0-based) is current, marked in the picker, and the only one in view once the move ended. */
+      const shown = (i: number, what: string) => poll(st, what).toMatchObject({ index: i, current: `Slide ${i + 1}`, visible: [0, 1, 2].map((j) => j === i) });
+      const rot = await walk.press('Tab');
+      expect(rot.label, 'the rotation control is first; focus entering stopped rotation').toBe('Start slide rotation');
+      const at = (await st()).index;
+      expect((await walk.press('Tab')).label).toBe('Previous slide');
+      expect((await walk.press('Tab')).label).toBe('Next slide');
+      await walk.press('Enter');
+      const second = (at + 1) % 3;
+      await shown(second, 'Enter on Next: slide 2 current');
+      expect((await walk.focus()).label, 'focus stays on Next').toBe('Next slide');
+      await walk.press('ArrowRight');
+      await shown((second + 1) % 3, 'ArrowRight');
+      await walk.press('ArrowLeft');
+      await shown(second, 'ArrowLeft');
+      const track = await walk.press('Tab');
+      expect(track.part).toBe('track');
+      await walk.press('Home');
+      await shown(0, 'Home on the slides area');
+      await walk.press('End');
+      await shown(2, 'End on the slides area');
+      // The picker: its buttons are in the tab order after the slides area.
+      const dot = await walk.tabTo((f) => f.label === 'Slide 1', 'the picker');
+      expect(dot.part).toContain('dot');
+      await walk.press('Enter');
+      await shown(0, 'Enter on the first dot');
+      await walk.press('ArrowRight');
+      await shown(1, 'ArrowRight on the picker');
+      await walk.press('End');
+      await shown(2, 'End on the picker');
+      // Rotation stayed stopped while the visitor was in the carousel.
+      await page.waitForTimeout(1500);
+      expect((await st()).index).toBe(2);
+      // Back to the rotation control, Enter restarts it: it advances, focus stays on the control.
+      await walk.tabTo((f) => f.part.includes('rotation'), 'the rotation control', { back: true });
+      await walk.press('Enter');
+      await poll(async () => (await st()).rotation).toBe('Stop slide rotation');
+      await poll(async () => (await st()).index, 'rotation advances again').not.toBe(2);
+      expect((await walk.focus()).part).toContain('rotation');
+      expect((await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 10 })).at).toBe('#after');
+    },
+  );
 
   // Found by this suite (fixed in d1470fc): keen-slider's next()/prev() count from the slide nearest
   // to where the track *is*, so a press during a move targeted the same slide again and was lost
@@ -304,39 +331,45 @@ describe('keyboard-only walkthroughs', () => {
     }
   });
 
-  walkthrough('form', 'form', 'form: Tab through the fields, type, Enter sends (backend gets the values); an empty send focuses the summary, its link the field', formMarkup('w'), async ({ page, walk }) => {
-    const sentBefore = env.server.requests.filter((r) => r.url === '/api/form/submit').length;
-    expect((await walk.press('Tab')).id).toMatch(/name$/);
-    await walk.type(FORM_VALUES.name);
-    expect((await walk.press('Tab')).id).toMatch(/email$/);
-    await walk.type(FORM_VALUES.email);
-    expect((await walk.press('Tab')).tag).toBe('select');
-    await walk.press('ArrowDown'); // "Choose…" → Sales
-    await walk.press('ArrowDown'); // → Support
-    expect((await walk.press('Tab')).tag).toBe('textarea');
-    await walk.type(FORM_VALUES.message);
-    expect((await walk.press('Tab')).id).toMatch(/consent$/);
-    await walk.press('Space');
-    expect((await walk.press('Tab')).part).toBe('submit');
-    await walk.press('Enter');
-    await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="status"]')!.textContent), 'success').toMatch(/Thank you/);
-    expect((await walk.focus()).part, 'the success message is focused').toBe('status');
-    const sent = env.server.requests.filter((r) => r.url === '/api/form/submit');
-    expect(sent.length).toBe(sentBefore + 1);
-    expect(JSON.parse(sent.at(-1)!.body)).toEqual(FORM_VALUES);
-    // Now an empty send: Shift+Tab back to the button, Enter → error summary focused; its first link → the field.
-    expect((await walk.press('Shift+Tab')).part).toBe('submit');
-    await walk.press('Enter');
-    await poll(async () => (await walk.focus()).part, 'the error summary gets focus').toBe('error-summary');
-    const first = CONTACT.fields.find((f) => f.required)!;
-    const link = await walk.press('Tab');
-    expect(link.tag).toBe('a');
-    await walk.press('Enter');
-    const field = await walk.focus();
-    expect(field.id, 'the summary link moves focus to the first invalid field').toMatch(new RegExp(`${first.name}$`));
-    expect(await inShadow(page, '#w', (root) => root.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-    expect(env.server.requests.filter((r) => r.url === '/api/form/submit').length, 'nothing sent').toBe(sentBefore + 1);
-  });
+  walkthrough(
+    'form',
+    'form',
+    'form: Tab through the fields, type, Enter sends (backend gets the values); an empty send focuses the summary, its link the field',
+    formMarkup('w'),
+    async ({ page, walk }) => {
+      const sentBefore = env.server.requests.filter((r) => r.url === '/api/form/submit').length;
+      expect((await walk.press('Tab')).id).toMatch(/name$/);
+      await walk.type(FORM_VALUES.name);
+      expect((await walk.press('Tab')).id).toMatch(/email$/);
+      await walk.type(FORM_VALUES.email);
+      expect((await walk.press('Tab')).tag).toBe('select');
+      await walk.press('ArrowDown'); // "Choose…" → Sales
+      await walk.press('ArrowDown'); // → Support
+      expect((await walk.press('Tab')).tag).toBe('textarea');
+      await walk.type(FORM_VALUES.message);
+      expect((await walk.press('Tab')).id).toMatch(/consent$/);
+      await walk.press('Space');
+      expect((await walk.press('Tab')).part).toBe('submit');
+      await walk.press('Enter');
+      await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="status"]')!.textContent), 'success').toMatch(/Thank you/);
+      expect((await walk.focus()).part, 'the success message is focused').toBe('status');
+      const sent = env.server.requests.filter((r) => r.url === '/api/form/submit');
+      expect(sent.length).toBe(sentBefore + 1);
+      expect(JSON.parse(sent.at(-1)!.body)).toEqual(FORM_VALUES);
+      // Now an empty send: Shift+Tab back to the button, Enter → error summary focused; its first link → the field.
+      expect((await walk.press('Shift+Tab')).part).toBe('submit');
+      await walk.press('Enter');
+      await poll(async () => (await walk.focus()).part, 'the error summary gets focus').toBe('error-summary');
+      const first = CONTACT.fields.find((f) => f.required)!;
+      const link = await walk.press('Tab');
+      expect(link.tag).toBe('a');
+      await walk.press('Enter');
+      const field = await walk.focus();
+      expect(field.id, 'the summary link moves focus to the first invalid field').toMatch(new RegExp(`${first.name}$`));
+      expect(await inShadow(page, '#w', (root) => root.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      expect(env.server.requests.filter((r) => r.url === '/api/form/submit').length, 'nothing sent').toBe(sentBefore + 1);
+    },
+  );
 
   // Found by this suite (fixed in 312c1ae): the send button was `disabled` while sending, which dropped
   // keyboard focus to <body> until the answer came (up to `timeout`); now it is aria-disabled.
@@ -382,129 +415,161 @@ describe('keyboard-only walkthroughs', () => {
       // Focus moves to the success message (that blur is what validates the emptied field); then two frames.
       await poll(async () => (await focusOf(page, '#w')).part, 'success message focused').toBe('status');
       // Give a late error up to 1.5 s to show (it appears within ~300 ms when the bug is there).
-      await page.waitForFunction(() => !!document.querySelector('#w')!.shadowRoot!.querySelector('[aria-invalid="true"]'), undefined, { timeout: 1500 }).catch(() => {});
-      expect(await inShadow(page, '#w', (root) => [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('name'))), 'fields marked invalid after success').toEqual([]);
+      await page
+        .waitForFunction(() => !!document.querySelector('#w')!.shadowRoot!.querySelector('[aria-invalid="true"]'), undefined, { timeout: 1500 })
+        .catch(() => {});
+      expect(
+        await inShadow(page, '#w', (root) => [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('name'))),
+        'fields marked invalid after success',
+      ).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  walkthrough('search', 'search modal', 'search modal: Tab + Enter, "/" and Ctrl+K open it; type, arrows, Enter selects and navigates; Escape returns focus', searchMarkup('modal')('w'), async ({ page, walk }) => {
-    const selects: { url: string; query: string }[] = [];
-    await page.exposeFunction('__kbSelect', (d: { url: string; query: string }) => void selects.push(d));
-    await page.evaluate(() => document.addEventListener('inlay-select', (e) => (window as unknown as { __kbSelect(d: unknown): void }).__kbSelect({ url: (e as CustomEvent).detail.url, query: (e as CustomEvent).detail.query })));
-    const dialogOpen = () => inShadow(page, '#w', (root) => root.querySelector('dialog')!.open);
-    // The trigger button: Tab, Enter → dialog, focus in the box; Escape → closed, focus back on the trigger.
-    expect((await walk.press('Tab')).part).toBe('button');
-    await walk.press('Enter');
-    await poll(dialogOpen).toBe(true);
-    await poll(async () => (await walk.focus()).role, 'focus in the combobox').toBe('combobox');
-    await walk.press('Escape');
-    await poll(dialogOpen).toBe(false);
-    expect((await walk.focus()).part, 'focus returns to the trigger').toBe('button');
-    // "/" from the page's button: opens, focus in the box; Escape returns focus to the opener.
-    expect((await walk.press('Shift+Tab')).at).toBe('#before');
-    await walk.press('/');
-    await poll(dialogOpen, '"/" opens').toBe(true);
-    await poll(async () => (await walk.focus()).role).toBe('combobox');
-    await walk.type('facets');
-    // (Wait for the final answer: a facet button that an intermediate answer showed may go away with focus on it.)
-    await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="panel"]')!.getAttribute('data-query'))).toBe('facets');
-    await poll(() => inShadow(page, '#w', (root) => root.querySelectorAll('[role="option"]').length)).toBeGreaterThan(0);
-    // The page behind the modal dialog is inert: Tab cycles through the dialog's controls, and past the
-    // last one through the browser's own UI (document.activeElement is <body> there, as with any native
-    // modal <dialog>) straight back into the dialog — never to the page's buttons.
-    let wrapped = false;
-    for (let i = 0; i < 10; i++) {
-      const f = await walk.press('Tab');
-      if (f.at === 'body') {
-        wrapped = true;
-        expect((await walk.press('Tab')).inWidget, `back into the dialog (${walk.log.join(' → ')})`).toBe(true);
-        break;
+  walkthrough(
+    'search',
+    'search modal',
+    'search modal: Tab + Enter, "/" and Ctrl+K open it; type, arrows, Enter selects and navigates; Escape returns focus',
+    searchMarkup('modal')('w'),
+    async ({ page, walk }) => {
+      const selects: { url: string; query: string }[] = [];
+      await page.exposeFunction('__kbSelect', (d: { url: string; query: string }) => void selects.push(d));
+      await page.evaluate(() =>
+        document.addEventListener('inlay-select', (e) =>
+          (window as unknown as { __kbSelect(d: unknown): void }).__kbSelect({ url: (e as CustomEvent).detail.url, query: (e as CustomEvent).detail.query }),
+        ),
+      );
+      const dialogOpen = () => inShadow(page, '#w', (root) => root.querySelector('dialog')!.open);
+      // The trigger button: Tab, Enter → dialog, focus in the box; Escape → closed, focus back on the trigger.
+      expect((await walk.press('Tab')).part).toBe('button');
+      await walk.press('Enter');
+      await poll(dialogOpen).toBe(true);
+      await poll(async () => (await walk.focus()).role, 'focus in the combobox').toBe('combobox');
+      await walk.press('Escape');
+      await poll(dialogOpen).toBe(false);
+      expect((await walk.focus()).part, 'focus returns to the trigger').toBe('button');
+      // "/" from the page's button: opens, focus in the box; Escape returns focus to the opener.
+      expect((await walk.press('Shift+Tab')).at).toBe('#before');
+      await walk.press('/');
+      await poll(dialogOpen, '"/" opens').toBe(true);
+      await poll(async () => (await walk.focus()).role).toBe('combobox');
+      await walk.type('facets');
+      // (Wait for the final answer: a facet button that an intermediate answer showed may go away with focus on it.)
+      await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="panel"]')!.getAttribute('data-query'))).toBe('facets');
+      await poll(() => inShadow(page, '#w', (root) => root.querySelectorAll('[role="option"]').length)).toBeGreaterThan(0);
+      // The page behind the modal dialog is inert: Tab cycles through the dialog's controls, and past the
+      // last one through the browser's own UI (document.activeElement is <body> there, as with any native
+      // modal <dialog>) straight back into the dialog — never to the page's buttons.
+      let wrapped = false;
+      for (let i = 0; i < 10; i++) {
+        const f = await walk.press('Tab');
+        if (f.at === 'body') {
+          wrapped = true;
+          expect((await walk.press('Tab')).inWidget, `back into the dialog (${walk.log.join(' → ')})`).toBe(true);
+          break;
+        }
+        expect(f.inWidget, `Tab stays in the dialog (${walk.log.join(' → ')})`).toBe(true);
       }
-      expect(f.inWidget, `Tab stays in the dialog (${walk.log.join(' → ')})`).toBe(true);
-    }
-    expect(wrapped, 'Tab went round the dialog').toBe(true);
-    await walk.press('Escape');
-    await poll(dialogOpen).toBe(false);
-    expect((await walk.focus()).at, 'focus returns to the opener').toBe('#before');
-    // Ctrl+K: type, ArrowDown ×2, ArrowUp, Enter → inlay-select, navigation to the hit's URL.
-    await walk.press('Control+k');
-    await poll(dialogOpen, 'Ctrl+K opens').toBe(true);
-    await poll(async () => (await walk.focus()).role).toBe('combobox');
-    await walk.press('Control+a');
-    await walk.type('keyboard');
-    await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="panel"]')!.getAttribute('data-query'))).toBe('keyboard');
-    await walk.press('ArrowDown');
-    await walk.press('ArrowDown');
-    await walk.press('ArrowUp');
-    const activeOpt = () =>
-      inShadow(page, '#w', (root) => {
-        const id = root.activeElement!.getAttribute('aria-activedescendant');
-        const o = id ? root.getElementById(id) : null;
-        return { selected: o?.getAttribute('aria-selected'), href: o?.getAttribute('href') ?? '' };
-      });
-    await poll(async () => (await activeOpt()).selected, 'an option active').toBe('true');
-    const active = await activeOpt();
-    const path = new URL(active.href, page.url()).pathname;
-    expect(path).toMatch(/^\/docs\//);
-    servePage(path);
-    await Promise.all([page.waitForURL((u) => u.pathname === path), page.keyboard.press('Enter')]);
-    walk.keys++;
-    expect(selects).toEqual([{ url: expect.stringContaining(path), query: 'keyboard' }]);
-  });
+      expect(wrapped, 'Tab went round the dialog').toBe(true);
+      await walk.press('Escape');
+      await poll(dialogOpen).toBe(false);
+      expect((await walk.focus()).at, 'focus returns to the opener').toBe('#before');
+      // Ctrl+K: type, ArrowDown ×2, ArrowUp, Enter → inlay-select, navigation to the hit's URL.
+      await walk.press('Control+k');
+      await poll(dialogOpen, 'Ctrl+K opens').toBe(true);
+      await poll(async () => (await walk.focus()).role).toBe('combobox');
+      await walk.press('Control+a');
+      await walk.type('keyboard');
+      await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="panel"]')!.getAttribute('data-query'))).toBe('keyboard');
+      await walk.press('ArrowDown');
+      await walk.press('ArrowDown');
+      await walk.press('ArrowUp');
+      const activeOpt = () =>
+        inShadow(page, '#w', (root) => {
+          const id = root.activeElement!.getAttribute('aria-activedescendant');
+          const o = id ? root.getElementById(id) : null;
+          return { selected: o?.getAttribute('aria-selected'), href: o?.getAttribute('href') ?? '' };
+        });
+      await poll(async () => (await activeOpt()).selected, 'an option active').toBe('true');
+      const active = await activeOpt();
+      const path = new URL(active.href, page.url()).pathname;
+      expect(path).toMatch(/^\/docs\//);
+      servePage(path);
+      await Promise.all([page.waitForURL((u) => u.pathname === path), page.keyboard.press('Enter')]);
+      walk.keys++;
+      expect(selects).toEqual([{ url: expect.stringContaining(path), query: 'keyboard' }]);
+    },
+  );
 
-  walkthrough('search', 'search inline', 'search inline: Tab into the combobox, type, arrows, a facet by Tab + Enter, Escape, Enter navigates', searchMarkup('inline')('w'), async ({ page, walk }) => {
-    const panel = () =>
-      inShadow(page, '#w', (root) => {
-        const input = root.querySelector('input')!;
-        const id = input.getAttribute('aria-activedescendant');
-        const o = id ? root.getElementById(id) : null;
-        return { query: root.querySelector('[part="panel"]')!.getAttribute('data-query'), options: root.querySelectorAll('[role="option"]').length, expanded: input.getAttribute('aria-expanded'), value: input.value, active: o?.getAttribute('aria-selected') === 'true' ? (o.getAttribute('href') ?? '') : null };
-      });
-    const box = await walk.press('Tab');
-    expect(box.role).toBe('combobox');
-    expect(box.ring).toMatch(/^wrapper/);
-    await walk.type('the');
-    await poll(panel).toMatchObject({ query: 'the', expanded: 'true' });
-    const all = (await panel()).options;
-    expect(all).toBeGreaterThan(2);
-    await walk.press('ArrowDown');
-    await walk.press('ArrowDown');
-    await walk.press('ArrowUp');
-    await poll(async () => (await panel()).active, 'an option active').toMatch(/\/docs\//);
-    // A facet: Tab past the clear button to the first filter, Enter applies it.
-    expect((await walk.press('Tab')).label).toMatch(/clear/i);
-    const facet = await walk.press('Tab');
-    expect(facet.part).toBe('facet');
-    await walk.press('Enter');
-    await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="facet"][aria-pressed="true"]') !== null), 'facet applied').toBe(true);
-    await poll(async () => (await panel()).options, 'filtered').toBeLessThan(all);
-    // Back to the box; Escape closes the panel, a second Escape clears the query.
-    await walk.tabTo((f) => f.role === 'combobox', 'the box', { back: true, max: 4 });
-    await walk.press('Escape');
-    await poll(async () => (await panel()).expanded, 'Escape closes the panel').toBe('false');
-    await walk.press('Escape');
-    await poll(async () => (await panel()).value, 'a second Escape clears').toBe('');
-    // Tab out and back; "/" from the page focuses the box too.
-    await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 4 });
-    await walk.press('/');
-    expect((await walk.focus()).role, '"/" focuses the box').toBe('combobox');
-    await walk.type('hotkeys');
-    await poll(panel).toMatchObject({ query: 'hotkeys', expanded: 'true' });
-    await walk.press('ArrowDown');
-    await poll(async () => (await panel()).active, 'an option active').toMatch(/\/docs\//);
-    const href = new URL((await panel()).active!, page.url()).pathname;
-    expect(href).toMatch(/^\/docs\//);
-    servePage(href);
-    await Promise.all([page.waitForURL((u) => u.pathname === href), page.keyboard.press('Enter')]);
-    walk.keys++;
-  });
+  walkthrough(
+    'search',
+    'search inline',
+    'search inline: Tab into the combobox, type, arrows, a facet by Tab + Enter, Escape, Enter navigates',
+    searchMarkup('inline')('w'),
+    async ({ page, walk }) => {
+      const panel = () =>
+        inShadow(page, '#w', (root) => {
+          const input = root.querySelector('input')!;
+          const id = input.getAttribute('aria-activedescendant');
+          const o = id ? root.getElementById(id) : null;
+          return {
+            query: root.querySelector('[part="panel"]')!.getAttribute('data-query'),
+            options: root.querySelectorAll('[role="option"]').length,
+            expanded: input.getAttribute('aria-expanded'),
+            value: input.value,
+            active: o?.getAttribute('aria-selected') === 'true' ? (o.getAttribute('href') ?? '') : null,
+          };
+        });
+      const box = await walk.press('Tab');
+      expect(box.role).toBe('combobox');
+      expect(box.ring).toMatch(/^wrapper/);
+      await walk.type('the');
+      await poll(panel).toMatchObject({ query: 'the', expanded: 'true' });
+      const all = (await panel()).options;
+      expect(all).toBeGreaterThan(2);
+      await walk.press('ArrowDown');
+      await walk.press('ArrowDown');
+      await walk.press('ArrowUp');
+      await poll(async () => (await panel()).active, 'an option active').toMatch(/\/docs\//);
+      // A facet: Tab past the clear button to the first filter, Enter applies it.
+      expect((await walk.press('Tab')).label).toMatch(/clear/i);
+      const facet = await walk.press('Tab');
+      expect(facet.part).toBe('facet');
+      await walk.press('Enter');
+      await poll(() => inShadow(page, '#w', (root) => root.querySelector('[part="facet"][aria-pressed="true"]') !== null), 'facet applied').toBe(true);
+      await poll(async () => (await panel()).options, 'filtered').toBeLessThan(all);
+      // Back to the box; Escape closes the panel, a second Escape clears the query.
+      await walk.tabTo((f) => f.role === 'combobox', 'the box', { back: true, max: 4 });
+      await walk.press('Escape');
+      await poll(async () => (await panel()).expanded, 'Escape closes the panel').toBe('false');
+      await walk.press('Escape');
+      await poll(async () => (await panel()).value, 'a second Escape clears').toBe('');
+      // Tab out and back; "/" from the page focuses the box too.
+      await walk.tabTo((f) => f.at === '#after', 'the button after', { max: 4 });
+      await walk.press('/');
+      expect((await walk.focus()).role, '"/" focuses the box').toBe('combobox');
+      await walk.type('hotkeys');
+      await poll(panel).toMatchObject({ query: 'hotkeys', expanded: 'true' });
+      await walk.press('ArrowDown');
+      await poll(async () => (await panel()).active, 'an option active').toMatch(/\/docs\//);
+      const href = new URL((await panel()).active!, page.url()).pathname;
+      expect(href).toMatch(/^\/docs\//);
+      servePage(href);
+      await Promise.all([page.waitForURL((u) => u.pathname === href), page.keyboard.press('Enter')]);
+      walk.keys++;
+    },
+  );
 
   walkthrough('fit-text', 'fit-text', 'fit-text: not a tab stop; its text stays selectable (Ctrl+A selects it)', fitMarkup('w'), async ({ page, walk }) => {
     expect((await walk.press('Tab')).at, 'Tab goes past the fitted text').toBe('#after');
     expect((await walk.press('Shift+Tab')).at).toBe('#before');
-    expect(await page.$eval('#w', (el) => [getComputedStyle(el).userSelect, el.shadowRoot!.querySelector('[part="text"]') ? getComputedStyle(el.shadowRoot!.querySelector('[part="text"]')!).userSelect : 'auto'])).not.toContain('none');
+    expect(
+      await page.$eval('#w', (el) => [
+        getComputedStyle(el).userSelect,
+        el.shadowRoot!.querySelector('[part="text"]') ? getComputedStyle(el.shadowRoot!.querySelector('[part="text"]')!).userSelect : 'auto',
+      ]),
+    ).not.toContain('none');
     await walk.press('Control+a');
     expect(await page.evaluate(() => getSelection()!.toString())).toContain('Fitted headline');
     expect(await page.evaluate(() => getSelection()!.containsNode(document.querySelector('#w')!.firstChild!, true))).toBe(true);

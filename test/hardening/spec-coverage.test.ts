@@ -32,7 +32,8 @@ function recorder() {
   };
   /** The inlay-* element a shadow root belongs to: its host, or the nearest inlay-* ancestor of its host (form's captcha box). */
   const ownerOf = (host: Element): string => {
-    for (let el: Element | null = host; el; el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null)) if (el.localName.startsWith('inlay-')) return el.localName;
+    for (let el: Element | null = host; el; el = el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null)
+      if (el.localName.startsWith('inlay-')) return el.localName;
     return host.localName;
   };
   const attach = Element.prototype.attachShadow;
@@ -116,13 +117,23 @@ async function check(opened: Opened, run: (page: Page) => Promise<void>) {
   }
 }
 
-const open = (w: WidgetCase, markup: string) => openPage(env, `<main><h1>Host</h1><div id="stage">${markup}</div></main>`, { scripts: ['/' + w.script], init: recorder });
+const open = (w: WidgetCase, markup: string) =>
+  openPage(env, `<main><h1>Host</h1><div id="stage">${markup}</div></main>`, { scripts: ['/' + w.script], init: recorder });
 
 const real = () => selected().filter((w) => declared.has(w.tag));
 
 describe('every rendered part and fired inlay-* event is declared in custom-elements.json', () => {
   it('the manifest lists every widget the suite knows', () => {
-    expect(real().map((w) => w.tag).sort()).toEqual(selected().filter((w) => w.name !== 'probe').map((w) => w.tag).sort());
+    expect(
+      real()
+        .map((w) => w.tag)
+        .sort(),
+    ).toEqual(
+      selected()
+        .filter((w) => w.name !== 'probe')
+        .map((w) => w.tag)
+        .sort(),
+    );
   });
 
   for (const w of real()) {
@@ -159,13 +170,17 @@ describe('every rendered part and fired inlay-* event is declared in custom-elem
         backendState(env, w);
         await check(await open(w, consent('w')), async (page) => {
           await ready(page, w, '#w');
-          await page.waitForFunction(() => {
-            // The placeholder is in the element's shadow root (search) or in its captcha box's (form).
-            const deep = (root: ParentNode | null | undefined): boolean =>
-              !!root && (!!root.querySelector('[part~="consent"]') || [...root.querySelectorAll('*')].some((el) => deep(el.shadowRoot)));
-            const el = document.querySelector('#w');
-            return deep(el?.shadowRoot) || deep(el);
-          }, null, { timeout: 8000 });
+          await page.waitForFunction(
+            () => {
+              // The placeholder is in the element's shadow root (search) or in its captcha box's (form).
+              const deep = (root: ParentNode | null | undefined): boolean =>
+                !!root && (!!root.querySelector('[part~="consent"]') || [...root.querySelectorAll('*')].some((el) => deep(el.shadowRoot)));
+              const el = document.querySelector('#w');
+              return deep(el?.shadowRoot) || deep(el);
+            },
+            null,
+            { timeout: 8000 },
+          );
         });
       });
     }

@@ -24,21 +24,24 @@ export const inShadow = <T, A = undefined>(page: Page, sel: string, fn: (root: S
   // The wrapper is made here (in Node) and sent as source, so no `new Function` runs in the page: a page
   // CSP without 'unsafe-eval' would refuse it where the driver's script is not exempt (WebKit's WebDriver).
   page.$eval(sel, onShadowRoot(fn) as (el: Element, a: unknown) => T, arg as unknown) as Promise<T>;
-const onShadowRoot = (fn: (...a: never[]) => unknown): unknown =>
-  new Function(`return (el, arg) => (${fn.toString()})(el.shadowRoot, arg)`)();
+const onShadowRoot = (fn: (...a: never[]) => unknown): unknown => new Function(`return (el, arg) => (${fn.toString()})(el.shadowRoot, arg)`)();
 
 /** The focused element inside the widget's shadow root (or null). */
 const focusedIn = (page: Page, sel: string) =>
   inShadow(page, sel, (root) => {
     const a = root.activeElement as HTMLElement | null;
-    return a ? { tag: a.tagName.toLowerCase(), id: a.id, part: a.getAttribute('part') ?? '', role: a.getAttribute('role') ?? '', name: a.getAttribute('name') ?? '' } : null;
+    return a
+      ? { tag: a.tagName.toLowerCase(), id: a.id, part: a.getAttribute('part') ?? '', role: a.getAttribute('role') ?? '', name: a.getAttribute('name') ?? '' }
+      : null;
   });
 
 // ---------------------------------------------------------------------------------------------- search
 /** The suite's search backend (widgets.ts): the fixture's 19 records (categories Guide, Configuration, API, …). */
 export const SEARCH_RECORDS = '/api/search/records.json';
-export const searchMarkup = (mode: 'modal' | 'inline', extra = '') => (id: string) =>
-  `<inlay-search id="${id}" mode="${mode}" records="${SEARCH_RECORDS}" facets="category" label="Search the docs"${extra ? ` ${extra}` : ''}></inlay-search>`;
+export const searchMarkup =
+  (mode: 'modal' | 'inline', extra = '') =>
+  (id: string) =>
+    `<inlay-search id="${id}" mode="${mode}" records="${SEARCH_RECORDS}" facets="category" label="Search the docs"${extra ? ` ${extra}` : ''}></inlay-search>`;
 
 const searchPanel = (page: Page, sel: string) =>
   inShadow(page, sel, (root) => {
@@ -72,7 +75,13 @@ export const activeOption = (page: Page, sel: string) =>
     const input = root.querySelector('input[role="combobox"]');
     const id = input?.getAttribute('aria-activedescendant');
     const opt = id ? root.getElementById(id) : null;
-    return { id: id ?? null, exists: !!opt, selected: opt?.getAttribute('aria-selected') ?? null, title: opt?.querySelector('[part="title"]')?.textContent ?? null, href: opt?.getAttribute('href') ?? null };
+    return {
+      id: id ?? null,
+      exists: !!opt,
+      selected: opt?.getAttribute('aria-selected') ?? null,
+      title: opt?.querySelector('[part="title"]')?.textContent ?? null,
+      href: opt?.getAttribute('href') ?? null,
+    };
   });
 
 const search: WidgetState[] = [
@@ -132,7 +141,10 @@ const search: WidgetState[] = [
       // The box keeps the last query; emptied, it offers the recent searches.
       await page.keyboard.press('Control+a');
       await page.keyboard.press('Backspace');
-      await poll(() => inShadow(page, sel, (root) => [...root.querySelectorAll('[role="option"] [part="title"]')].map((t) => t.textContent)), 'recent searches listed').toEqual(['styling']);
+      await poll(
+        () => inShadow(page, sel, (root) => [...root.querySelectorAll('[role="option"] [part="title"]')].map((t) => t.textContent)),
+        'recent searches listed',
+      ).toEqual(['styling']);
       expect(await inShadow(page, sel, (root) => root.querySelector('[part="recent"]')?.textContent ?? '')).toMatch(/Recent searches/);
       await page.keyboard.press('ArrowDown');
       await poll(() => activeOption(page, sel), 'the recent search active').toMatchObject({ exists: true, selected: 'true', title: 'styling' });
@@ -250,7 +262,10 @@ const form: WidgetState[] = [
       await answerSubmit(page, 422, { errors: { email: ['This address is blocked'] } });
       await fillForm(page, sel);
       await page.locator(`${sel} [part="submit"]`).click();
-      await poll(async () => (await fieldErrors(page, sel)).email, 'server error on email').toEqual({ invalid: 'true', error: expect.stringMatching(/blocked/) });
+      await poll(async () => (await fieldErrors(page, sel)).email, 'server error on email').toEqual({
+        invalid: 'true',
+        error: expect.stringMatching(/blocked/),
+      });
       expect(await formValues(page, sel)).toEqual(FORM_VALUES);
     },
   },
@@ -295,7 +310,8 @@ const sliderState = (page: Page, sel: string) =>
     };
   });
 /** Waits for the slider's `.ready`, then for the rotation to reach slide `to` (0-based). */
-const sliderReady = (page: Page, sel: string) => page.waitForFunction((s) => !!document.querySelector(s)?.shadowRoot?.querySelector('.ready'), sel, { timeout: 10_000 });
+const sliderReady = (page: Page, sel: string) =>
+  page.waitForFunction((s) => !!document.querySelector(s)?.shadowRoot?.querySelector('.ready'), sel, { timeout: 10_000 });
 
 const slider: WidgetState[] = [
   {
@@ -339,7 +355,8 @@ const slider: WidgetState[] = [
 ];
 
 // ----------------------------------------------------------------------------------------------- share
-export const shareMarkup = (id: string) => `<inlay-share id="${id}" services="facebook,mastodon,mail,copy" url="https://example.com/a" share-title="A page"></inlay-share>`;
+export const shareMarkup = (id: string) =>
+  `<inlay-share id="${id}" services="facebook,mastodon,mail,copy" url="https://example.com/a" share-title="A page"></inlay-share>`;
 
 /** Serves every external share host from the test (no network here); returns the URLs seen. */
 export async function fakeNetworks(page: Page): Promise<string[]> {
@@ -354,7 +371,13 @@ const shareDialog = (page: Page, sel: string) =>
   inShadow(page, sel, (root) => {
     const d = root.querySelector('dialog');
     const input = d?.querySelector('input');
-    return { open: !!d?.open, modal: !!d?.matches(':modal'), focused: root.activeElement === input && !!input, invalid: input?.getAttribute('aria-invalid') ?? null, error: root.getElementById('m-e')?.textContent ?? null };
+    return {
+      open: !!d?.open,
+      modal: !!d?.matches(':modal'),
+      focused: root.activeElement === input && !!input,
+      invalid: input?.getAttribute('aria-invalid') ?? null,
+      error: root.getElementById('m-e')?.textContent ?? null,
+    };
   });
 
 const share: WidgetState[] = [
@@ -408,7 +431,12 @@ const fitGeo = (page: Page, sel: string) =>
   page.$eval(sel, (el) => {
     const r = document.createRange();
     r.selectNodeContents(el);
-    return { text: r.getBoundingClientRect().width, box: el.parentElement!.clientWidth, fs: parseFloat(getComputedStyle(el).fontSize), fits: (window as unknown as { __statesFits?: number }).__statesFits ?? 0 };
+    return {
+      text: r.getBoundingClientRect().width,
+      box: el.parentElement!.clientWidth,
+      fs: parseFloat(getComputedStyle(el).fontSize),
+      fits: (window as unknown as { __statesFits?: number }).__statesFits ?? 0,
+    };
   });
 
 const fitText: WidgetState[] = [
@@ -416,7 +444,12 @@ const fitText: WidgetState[] = [
     name: 'refitted after its container resized',
     markup: fitMarkup,
     async drive(page, sel) {
-      await page.evaluate(() => document.addEventListener('inlay-fit', () => ((window as unknown as { __statesFits: number }).__statesFits = ((window as unknown as { __statesFits?: number }).__statesFits ?? 0) + 1)));
+      await page.evaluate(() =>
+        document.addEventListener(
+          'inlay-fit',
+          () => ((window as unknown as { __statesFits: number }).__statesFits = ((window as unknown as { __statesFits?: number }).__statesFits ?? 0) + 1),
+        ),
+      );
       await page.$eval(sel, (el) => (el.parentElement!.style.width = '380px'));
       await poll(async () => {
         const g = await fitGeo(page, sel);
@@ -461,10 +494,20 @@ export function statesOf(w: WidgetCase): WidgetState[] {
 export const WITHOUT_STATES = (): string[] => WIDGETS.filter((w) => w.name !== 'probe' && !STATES[w.name]?.length).map((w) => w.name);
 
 /** Serves a host page with the state's element (id `w`, in the suite's #stage) and waits until it rendered. */
-export async function openState(env: Env, w: WidgetCase, st: WidgetState, opts: { headers?: Record<string, string>; css?: string[]; init?: () => void } = {}): Promise<Opened> {
+export async function openState(
+  env: Env,
+  w: WidgetCase,
+  st: WidgetState,
+  opts: { headers?: Record<string, string>; css?: string[]; init?: () => void } = {},
+): Promise<Opened> {
   requireBuilt(w);
   backendState(env, w);
-  const opened = await openPage(env, `<main><h1>Host</h1><div id="stage">${(st.markup ?? w.markup)('w')}</div></main>`, { scripts: ['/' + w.script], headers: opts.headers, css: opts.css, init: opts.init });
+  const opened = await openPage(env, `<main><h1>Host</h1><div id="stage">${(st.markup ?? w.markup)('w')}</div></main>`, {
+    scripts: ['/' + w.script],
+    headers: opts.headers,
+    css: opts.css,
+    init: opts.init,
+  });
   await ready(opened.page, w, '#w');
   return opened;
 }

@@ -101,7 +101,10 @@ const probe: WidgetCase = {
   },
   inputs: [
     { name: 'label attribute', markup: (p, id) => `<inlay-probe id="${id}" label="${attr(p)}"></inlay-probe>` },
-    { name: 'config JSON attribute', markup: (p, id) => `<inlay-probe id="${id}" config="${attr(JSON.stringify({ text: p, [p.slice(0, 20)]: p }))}"></inlay-probe>` },
+    {
+      name: 'config JSON attribute',
+      markup: (p, id) => `<inlay-probe id="${id}" config="${attr(JSON.stringify({ text: p, [p.slice(0, 20)]: p }))}"></inlay-probe>`,
+    },
     { name: 'items list attribute', markup: (p, id) => `<inlay-probe id="${id}" items="${attr(p)}"></inlay-probe>` },
     { name: 'label property', element: (id) => `<inlay-probe id="${id}"></inlay-probe>`, property: (p) => ({ label: p, config: { text: p } }) },
   ],
@@ -112,7 +115,6 @@ const probe: WidgetCase = {
     { name: 'fails while rendering', markup: (id) => `<inlay-probe id="${id}" explode></inlay-probe>`, message: /probe exploded on purpose/, visitors: true },
   ],
 };
-
 
 const rendered = async (page: Page, sel: string) => {
   const n = await page.$eval(sel, (el) => el.shadowRoot!.querySelectorAll('*').length);
@@ -144,7 +146,11 @@ const countsMarkup = (id: string, url: string) =>
   `<inlay-share id="${id}" counts-url="/api/share/counts" services="facebook,x,mail,copy" url="${attr(url)}"></inlay-share>`;
 /** The counts shown by one share element, by service. */
 const countsOf = (page: Page, sel: string) =>
-  page.$eval(sel, (el) => Object.fromEntries([...el.shadowRoot!.querySelectorAll('[part="count"]')].map((c) => [c.closest('[data-service]')!.getAttribute('data-service'), c.textContent])));
+  page.$eval(sel, (el) =>
+    Object.fromEntries(
+      [...el.shadowRoot!.querySelectorAll('[part="count"]')].map((c) => [c.closest('[data-service]')!.getAttribute('data-service'), c.textContent]),
+    ),
+  );
 /** Waits for one share element's counts, or for its `counts` inlay-error; returns which came. */
 async function countsOutcome(page: Page, id: string): Promise<'counts' | 'failed'> {
   const h = await page.waitForFunction(
@@ -181,19 +187,33 @@ const share: WidgetCase = {
   },
   inputs: [
     { name: 'url attribute', markup: (p, id) => `<inlay-share id="${id}" services="facebook,x,mail,copy" url="${attr(p)}"></inlay-share>` },
-    { name: 'title attribute', markup: (p, id) => `<inlay-share id="${id}" services="facebook,mail" url="https://example.com/" share-title="${attr(p)}" title="${attr(p)}"></inlay-share>` },
+    {
+      name: 'title attribute',
+      markup: (p, id) =>
+        `<inlay-share id="${id}" services="facebook,mail" url="https://example.com/" share-title="${attr(p)}" title="${attr(p)}"></inlay-share>`,
+    },
     { name: 'services attribute', markup: (p, id) => `<inlay-share id="${id}" services="${attr(p)}"></inlay-share>`, short: true },
     {
       // Every payload as a key (as sent, and with a number) and as a value; hostile `total`, prototype keys.
       name: 'counts response (keys and values)',
       backend: (ps) => ({
         counts: Object.fromEntries([
-          ...ps.flatMap((p, i) => [[p, p], [`${p.slice(0, 40)}#${i}`, i + 1], [`x${i}`, p]]),
-          ['__proto__', 3], ['constructor', 4], ['toString', '<img src=x onerror="window.__pwned=30">'],
-          ['total', '<script>window.__pwned=31</script>'], ['x', ps[0]], ['mail', { toString: null }], ['facebook', 1234],
+          ...ps.flatMap((p, i) => [
+            [p, p],
+            [`${p.slice(0, 40)}#${i}`, i + 1],
+            [`x${i}`, p],
+          ]),
+          ['__proto__', 3],
+          ['constructor', 4],
+          ['toString', '<img src=x onerror="window.__pwned=30">'],
+          ['total', '<script>window.__pwned=31</script>'],
+          ['x', ps[0]],
+          ['mail', { toString: null }],
+          ['facebook', 1234],
         ]),
       }),
-      element: (id) => `<inlay-share id="${id}" counts-url="/api/share/counts" total services="facebook,x,mail,copy,linkedin" url="https://example.com/xss"></inlay-share>`,
+      element: (id) =>
+        `<inlay-share id="${id}" counts-url="/api/share/counts" total services="facebook,x,mail,copy,linkedin" url="https://example.com/xss"></inlay-share>`,
       async reveal(page, sel) {
         expect(await countsOutcome(page, sel.slice(1))).toBe('counts');
         expect(await countsOf(page, sel)).toEqual({ facebook: '1.2K' });
@@ -207,16 +227,25 @@ const share: WidgetCase = {
       backend: (ps) => ({ raw: ps }),
       element: (id) => `<div id="${id}"><inlay-share services="facebook" url="https://example.com/"></inlay-share></div>`,
       async reveal(page, sel, ps) {
-        await page.$eval(sel, (el, html) => el.insertAdjacentHTML('beforeend', html), ps.map((_, i) => countsMarkup(`raw${i}`, `https://example.com/raw-${i}`)).join(''));
+        await page.$eval(
+          sel,
+          (el, html) => el.insertAdjacentHTML('beforeend', html),
+          ps.map((_, i) => countsMarkup(`raw${i}`, `https://example.com/raw-${i}`)).join(''),
+        );
         for (const [i, p] of ps.entries()) {
           // A body that is a JSON object (the prototype-pollution one) is read as counts (none valid);
           // anything else is reported to the site owner.
           const object = isJsonObject(p);
-          await page.waitForFunction(({ i, object }) => {
-            if (object) return performance.getEntriesByType('resource').some((e) => e.name.endsWith(`raw-${i}`) && (e as PerformanceResourceTiming).responseEnd > 0);
-            const rec = (window as unknown as { __hardening: { inlayErrors: { id: string; detail: { code: string } }[] } }).__hardening;
-            return rec.inlayErrors.some((e) => e.id === `raw${i}` && e.detail.code === 'counts');
-          }, { i, object }, { timeout: 15_000 });
+          await page.waitForFunction(
+            ({ i, object }) => {
+              if (object)
+                return performance.getEntriesByType('resource').some((e) => e.name.endsWith(`raw-${i}`) && (e as PerformanceResourceTiming).responseEnd > 0);
+              const rec = (window as unknown as { __hardening: { inlayErrors: { id: string; detail: { code: string } }[] } }).__hardening;
+              return rec.inlayErrors.some((e) => e.id === `raw${i}` && e.detail.code === 'counts');
+            },
+            { i, object },
+            { timeout: 15_000 },
+          );
         }
         await page.waitForTimeout(100); // the object body's parse and render, after its response ended
         for (let i = 0; i < ps.length; i++) {
@@ -227,7 +256,9 @@ const share: WidgetCase = {
       },
     },
   ],
-  badConfigs: [{ name: 'unknown service', markup: (id) => `<inlay-share id="${id}" services="facebook,nosuchnetwork"></inlay-share>`, message: /nosuchnetwork/ }],
+  badConfigs: [
+    { name: 'unknown service', markup: (id) => `<inlay-share id="${id}" services="facebook,nosuchnetwork"></inlay-share>`, message: /nosuchnetwork/ },
+  ],
   backend: {
     routes: (state) => ({
       '/counts': (req, res) => {
@@ -257,7 +288,11 @@ const share: WidgetCase = {
         await page.evaluate((html) => document.getElementById('stage')!.insertAdjacentHTML('beforeend', html), countsMarkup(id, url));
         const outcome = await countsOutcome(page, id);
         // The share links still carry the page URL, nothing is shown to the visitor.
-        const links = await page.$eval(`#${id}`, (el, u) => [...el.shadowRoot!.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href')!.includes(encodeURIComponent(u))).length, url);
+        const links = await page.$eval(
+          `#${id}`,
+          (el, u) => [...el.shadowRoot!.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href')!.includes(encodeURIComponent(u))).length,
+          url,
+        );
         await noNotice(page, `#${id}`);
         if (outcome === 'failed') {
           shareFailed.push(url);
@@ -287,29 +322,42 @@ const slider: WidgetCase = {
   },
   inputs: [
     { name: 'label attribute', markup: (p, id) => `<inlay-slider id="${id}" label="${attr(p)}">${slides}</inlay-slider>` },
-    { name: 'breakpoints JSON attribute', markup: (p, id) => `<inlay-slider id="${id}" label="x" breakpoints="${attr(JSON.stringify({ 500: { perView: p } }))}">${slides}</inlay-slider>`, short: true },
+    {
+      name: 'breakpoints JSON attribute',
+      markup: (p, id) => `<inlay-slider id="${id}" label="x" breakpoints="${attr(JSON.stringify({ 500: { perView: p } }))}">${slides}</inlay-slider>`,
+      short: true,
+    },
   ],
-  badConfigs: [{ name: 'wrong type (per-view)', markup: (id) => `<inlay-slider id="${id}" label="x" per-view="abc">${slides}</inlay-slider>`, message: /per-view/ }],
+  badConfigs: [
+    { name: 'wrong type (per-view)', markup: (id) => `<inlay-slider id="${id}" label="x" per-view="abc">${slides}</inlay-slider>`, message: /per-view/ },
+  ],
 };
 
 const formDef = { fields: [{ name: 'email', type: 'email', label: 'Email', required: true }] };
 /** A reply of the form backend: queued in `state.replies` by a test, else `{"ok": true}`. */
-interface Reply { status: number; body: unknown }
+interface Reply {
+  status: number;
+  body: unknown;
+}
 /**
  * Submits one form and waits until the send settled (its `inlay-success` or `inlay-error`, listened to
  * before the click) and the button is enabled again; returns the form's shadow text.
  */
 async function submitted(page: Page, sel: string): Promise<string> {
-  const settled = page.evaluate((s) => new Promise<void>((resolve) => {
-    const el = document.querySelector(s)!;
-    const done = () => {
-      el.removeEventListener('inlay-success', done);
-      el.removeEventListener('inlay-error', done);
-      resolve();
-    };
-    el.addEventListener('inlay-success', done);
-    el.addEventListener('inlay-error', done);
-  }), sel);
+  const settled = page.evaluate(
+    (s) =>
+      new Promise<void>((resolve) => {
+        const el = document.querySelector(s)!;
+        const done = () => {
+          el.removeEventListener('inlay-success', done);
+          el.removeEventListener('inlay-error', done);
+          resolve();
+        };
+        el.addEventListener('inlay-success', done);
+        el.addEventListener('inlay-error', done);
+      }),
+    sel,
+  );
   await page.locator(`${sel} button[type="submit"]`).click();
   await Promise.race([settled, new Promise((_, reject) => setTimeout(() => reject(new Error(`${sel}: the send did not settle in 15 s`)), 15_000))]);
   await page.waitForFunction((s) => !document.querySelector(s)!.shadowRoot!.querySelector('button[type="submit"][disabled]'), sel, { timeout: 15_000 });
@@ -327,8 +375,17 @@ const form: WidgetCase = {
     await noNotice(page, sel);
   },
   inputs: [
-    { name: 'field label (JSON definition)', markup: (p, id) => `<inlay-form id="${id}" action="/api/form/submit"><script type="application/json">${jsonInScript({ fields: [{ name: 'a', type: 'text', label: p }] })}</script></inlay-form>` },
-    { name: 'success-message attribute', markup: (p, id) => `<inlay-form id="${id}" action="/api/form/submit" success-message="${attr(p)}"><script type="application/json">${jsonInScript(formDef)}</script></inlay-form>`, short: true },
+    {
+      name: 'field label (JSON definition)',
+      markup: (p, id) =>
+        `<inlay-form id="${id}" action="/api/form/submit"><script type="application/json">${jsonInScript({ fields: [{ name: 'a', type: 'text', label: p }] })}</script></inlay-form>`,
+    },
+    {
+      name: 'success-message attribute',
+      markup: (p, id) =>
+        `<inlay-form id="${id}" action="/api/form/submit" success-message="${attr(p)}"><script type="application/json">${jsonInScript(formDef)}</script></inlay-form>`,
+      short: true,
+    },
     {
       // One field per payload; the server answers four times: per-field errors (generic object, plus
       // fields the form doesn't have), Formspree's error array, a form-level error, then success with
@@ -381,7 +438,10 @@ const form: WidgetCase = {
         const input = page.locator(`${sel} input[name="email"]`);
         await input.fill(value);
         await submitted(page, sel);
-        const success = await page.$eval(sel, (el) => /thank|sent|success/i.test(el.shadowRoot!.textContent ?? '') && !el.shadowRoot!.querySelector('input[name="email"]'));
+        const success = await page.$eval(
+          sel,
+          (el) => /thank|sent|success/i.test(el.shadowRoot!.textContent ?? '') && !el.shadowRoot!.querySelector('input[name="email"]'),
+        );
         if (success) {
           // The backend got through this time: the form reset is the success path; put the field back.
           await page.waitForSelector(`${sel} input[name="email"]`, { timeout: 3000 }).catch(() => {});
@@ -395,13 +455,25 @@ const form: WidgetCase = {
         return { lost: now === value ? [] : [value], failed: true };
       },
       async recover(page, sel) {
-        await page.locator(`${sel} input[name="email"]`).fill('back@example.com').catch(() => {});
-        await page.locator(`${sel} button[type="submit"]`).click().catch(() => {});
+        await page
+          .locator(`${sel} input[name="email"]`)
+          .fill('back@example.com')
+          .catch(() => {});
+        await page
+          .locator(`${sel} button[type="submit"]`)
+          .click()
+          .catch(() => {});
         await page.waitForFunction((s) => /thank|sent|success/i.test(document.querySelector(s)!.shadowRoot!.textContent ?? ''), sel, { timeout: 10_000 });
       },
     },
   ],
-  badConfigs: [{ name: 'malformed JSON definition', markup: (id) => `<inlay-form id="${id}" action="/api/form/submit"><script type="application/json">{"fields": [</script></inlay-form>`, message: /JSON|definition|field/i }],
+  badConfigs: [
+    {
+      name: 'malformed JSON definition',
+      markup: (id) => `<inlay-form id="${id}" action="/api/form/submit"><script type="application/json">{"fields": [</script></inlay-form>`,
+      message: /JSON|definition|field/i,
+    },
+  ],
 };
 
 // Search backends under /api/search: the local records file (`state.records`, else the test fixture) and
@@ -435,19 +507,53 @@ function hostileResult(payloads: string[], r: AlgoliaRequest) {
   const post = String(p.highlightPostTag ?? '</em>');
   const hl = (x: string) => ({ value: `<em>${x}</em> ${post}${pre}${x}${post} ${pre}`, matchLevel: 'full', fullyHighlighted: false, matchedWords: ['probe'] });
   const hits = payloads.map((x, i) => ({
-    objectID: `x${i}`, title: x, url: x, content: x, category: x,
+    objectID: `x${i}`,
+    title: x,
+    url: x,
+    content: x,
+    category: x,
     _highlightResult: { title: hl(x), content: hl(x) },
     _snippetResult: { content: hl(x) },
   }));
   return {
-    hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 1, exhaustiveNbHits: true,
-    facets: { category: Object.fromEntries(payloads.map((x, i) => [x, i + 1])) }, query: String(p.query ?? ''), params: '', index: r.indexName,
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage: hits.length,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    facets: { category: Object.fromEntries(payloads.map((x, i) => [x, i + 1])) },
+    query: String(p.query ?? ''),
+    params: '',
+    index: r.indexName,
   };
 }
 
 export const ALGOLIA = 'app-id="HARDENING" api-key="search-only-key" index-name="docs" host="/api/search"';
 /** Distinct queries that find fixture records (distinct, so no answer comes from the client's cache). */
-const QUERIES = ['install', 'facets', 'keyboard', 'recent', 'highlighting', 'typo', 'consent', 'styling', 'custom', 'modal', 'hotkeys', 'local', 'events', 'error', 'pagination', 'navigation', 'privacy', 'matches', 'tolerance', 'properties'];
+const QUERIES = [
+  'install',
+  'facets',
+  'keyboard',
+  'recent',
+  'highlighting',
+  'typo',
+  'consent',
+  'styling',
+  'custom',
+  'modal',
+  'hotkeys',
+  'local',
+  'events',
+  'error',
+  'pagination',
+  'navigation',
+  'privacy',
+  'matches',
+  'tolerance',
+  'properties',
+];
 const searchInput = (sel: string) => `${sel} input[part="input"]`;
 
 /** What the visitor sees once a search settled: hits for `q`, or the failure message (text, Try again, shown). */
@@ -525,11 +631,15 @@ async function searchRecover(page: Page, sel: string, q: string): Promise<void> 
 
 /** Replaces the element with a fresh one reading `records` (a new page view: nothing loaded yet). */
 async function newVisit(page: Page, sel: string, records: string): Promise<void> {
-  await page.$eval(sel, (el, src) => {
-    const fresh = el.cloneNode(false) as Element;
-    fresh.setAttribute('records', src);
-    el.replaceWith(fresh);
-  }, records);
+  await page.$eval(
+    sel,
+    (el, src) => {
+      const fresh = el.cloneNode(false) as Element;
+      fresh.setAttribute('records', src);
+      el.replaceWith(fresh);
+    },
+    records,
+  );
   await page.waitForFunction((s) => (document.querySelector(s)?.shadowRoot?.childElementCount ?? 0) > 0, sel);
 }
 
@@ -537,7 +647,11 @@ async function newVisit(page: Page, sel: string, records: string): Promise<void>
 async function searchPayloads(page: Page, sel: string, ps: string[]): Promise<void> {
   await page.locator(searchInput(sel)).fill('probe');
   expect(await searchOutcome(page, sel, 'probe', 60_000)).toEqual({ state: 'results' });
-  await page.waitForFunction(({ sel, n }) => document.querySelector(sel)!.shadowRoot!.querySelectorAll('[role="option"]').length >= n, { sel, n: ps.length }, { timeout: 30_000 });
+  await page.waitForFunction(
+    ({ sel, n }) => document.querySelector(sel)!.shadowRoot!.querySelectorAll('[role="option"]').length >= n,
+    { sel, n: ps.length },
+    { timeout: 30_000 },
+  );
   const { text, marks } = await page.$eval(sel, (el) => ({ text: el.shadowRoot!.textContent ?? '', marks: el.shadowRoot!.querySelectorAll('mark').length }));
   expect(marks).toBeGreaterThan(0); // highlights went through the widget's own markers
   // Markup in a record is shown as characters.
@@ -554,7 +668,11 @@ const search: WidgetCase = {
     await noNotice(page, sel);
   },
   inputs: [
-    { name: 'label attribute', markup: (p, id) => `<inlay-search id="${id}" mode="inline" records="/api/search/records.json" label="${attr(p)}"></inlay-search>`, short: true },
+    {
+      name: 'label attribute',
+      markup: (p, id) => `<inlay-search id="${id}" mode="inline" records="/api/search/records.json" label="${attr(p)}"></inlay-search>`,
+      short: true,
+    },
     {
       name: 'search records (local: title, content, url, category)',
       backend: (ps) => ({ records: ps.map((p, i) => ({ objectID: `x${i}`, title: `${p} probe`, content: `probe ${p}`, url: p, category: p })) }),
@@ -614,7 +732,11 @@ const search: WidgetCase = {
     },
   ],
   badConfigs: [
-    { name: 'value not allowed (mode)', markup: (id) => `<inlay-search id="${id}" mode="sideways" records="/api/search/records.json"></inlay-search>`, message: /mode/ },
+    {
+      name: 'value not allowed (mode)',
+      markup: (id) => `<inlay-search id="${id}" mode="sideways" records="/api/search/records.json"></inlay-search>`,
+      message: /mode/,
+    },
     { name: 'no index (unusable, ConfigError)', markup: (id) => `<inlay-search id="${id}"></inlay-search>`, message: /Set index=/ },
   ],
 };

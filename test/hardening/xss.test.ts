@@ -39,7 +39,8 @@ describe('hostile data', () => {
             }
           }
           await settle(page);
-          for (const id of ids) await page.$$eval(`#${id}`, (els) => els.forEach((el) => el.shadowRoot?.querySelectorAll('button').forEach((b) => (b as HTMLElement).focus())));
+          for (const id of ids)
+            await page.$$eval(`#${id}`, (els) => els.forEach((el) => el.shadowRoot?.querySelectorAll('button').forEach((b) => (b as HTMLElement).focus())));
           await settle(page);
           tried += names.length;
           perInput.push(`${w.name} ${input.name}: ${names.length}`);

@@ -70,7 +70,7 @@ export function findChrome(): string {
   const found = CANDIDATES.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      'No Chromium found for the browser tests. Install Debian\'s: `apt-get update && apt-get install -y chromium`, ' +
+      "No Chromium found for the browser tests. Install Debian's: `apt-get update && apt-get install -y chromium`, " +
         'or point CHROME_PATH at a Chromium/Chrome binary.',
     );
   }
@@ -110,10 +110,13 @@ export async function launch(extra: string[] = []): Promise<Launched> {
   }
   let browser: Browser;
   if (ENGINE === 'firefox') {
-    if (!existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')) throw new Error('No Firefox for the browser tests: `apt-get install -y firefox-esr`, or set FIREFOX_PATH.');
+    if (!existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'))
+      throw new Error('No Firefox for the browser tests: `apt-get install -y firefox-esr`, or set FIREFOX_PATH.');
     const mapped = extra.flatMap((flag) => [...flag.matchAll(/MAP ([\w.-]+) 127\.0\.0\.1/g)].map((m) => m[1]!));
     browser = await firefox.launch({
-      channel: 'moz-firefox', executablePath: FIREFOX_SHIM, headless: true,
+      channel: 'moz-firefox',
+      executablePath: FIREFOX_SHIM,
+      headless: true,
       ...(mapped.length ? { firefoxUserPrefs: { 'network.dns.localDomains': mapped.join(',') } } : {}),
     });
   } else if (ENGINE === 'webkit') {
@@ -142,7 +145,10 @@ export interface PageErrors {
 }
 
 /** A new context + page that records uncaught errors and console output. */
-export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; log: PageErrors }> {
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; log: PageErrors }> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...options });
   const page = await context.newPage();
   if (ENGINE === 'firefox') patchFirefoxFill(page);
@@ -178,11 +184,18 @@ function patchFirefoxFill(page: Page) {
 }
 
 /** Runs axe-core (served from node_modules) on the page; returns the violations. */
-export async function axe(page: Page, context: string | object = 'html'): Promise<{ id: string; impact: string; nodes: number; help: string; targets: string[] }[]> {
+export async function axe(
+  page: Page,
+  context: string | object = 'html',
+): Promise<{ id: string; impact: string; nodes: number; help: string; targets: string[] }[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ url: '/node_modules/axe-core/axe.min.js' });
   return page.evaluate(async (ctx) => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const r = await axe.run(ctx, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, context);
@@ -190,15 +203,20 @@ export async function axe(page: Page, context: string | object = 'html'): Promis
 
 /** Types `text` into a search element's box from inside the page, one input event every `ms` (exact cadence). */
 export const typeInPage = (page: Page, text: string, ms: number, selector = 'inlay-search') =>
-  page.$eval(selector, (el, [t, step]) => new Promise<void>((done) => {
-    const input = el.shadowRoot!.querySelector('input')!;
-    input.focus();
-    let i = 0;
-    const tick = () => {
-      input.value = t.slice(0, ++i);
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: t[i - 1], inputType: 'insertText' }));
-      if (i < t.length) setTimeout(tick, step);
-      else done();
-    };
-    tick();
-  }), [text, ms] as [string, number]);
+  page.$eval(
+    selector,
+    (el, [t, step]) =>
+      new Promise<void>((done) => {
+        const input = el.shadowRoot!.querySelector('input')!;
+        input.focus();
+        let i = 0;
+        const tick = () => {
+          input.value = t.slice(0, ++i);
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: t[i - 1], inputType: 'insertText' }));
+          if (i < t.length) setTimeout(tick, step);
+          else done();
+        };
+        tick();
+      }),
+    [text, ms] as [string, number],
+  );

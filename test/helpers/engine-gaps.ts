@@ -15,28 +15,73 @@ export const GAPS: Record<Engine, Gap[]> = {
   chromium: [],
   firefox: [
     // What playwright's BiDi, Firefox ESR 153 or headless Firefox lacks (the engine can't, as driven here):
-    { file: 'consent.test.ts', reason: "the first navigation ends the BiDi session (\"Execution context was destroyed\", then the browser is gone; its tests pass when run a few at a time) — to investigate" },
+    {
+      file: 'consent.test.ts',
+      reason:
+        'the first navigation ends the BiDi session ("Execution context was destroyed", then the browser is gone; its tests pass when run a few at a time) — to investigate',
+    },
     { file: 'hardening/churn.test.ts', reason: 'counts DOM nodes and listeners through CDP (Chromium only)' },
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'throttles the upload through CDP (Chromium only)' },
     { file: 'slider.test.ts', test: /a touch swipe/, reason: 'dispatches touch through CDP (Chromium only)' },
-    { file: 'slider.test.ts', test: /prefers-reduced-motion/, reason: 'reduced-motion emulation needs emulation.setMediaFeaturesOverride, which ESR 153 lacks' },
+    {
+      file: 'slider.test.ts',
+      test: /prefers-reduced-motion/,
+      reason: 'reduced-motion emulation needs emulation.setMediaFeaturesOverride, which ESR 153 lacks',
+    },
     { file: 'slider-gallery.test.ts', test: /\(instant/, reason: 'reduced-motion emulation needs emulation.setMediaFeaturesOverride, which ESR 153 lacks' },
-    { file: 'slider.test.ts', test: /a mouse drag changes slide/, reason: "BiDi's input.performActions refuses a pointer move outside the viewport (the drag ends past the edge)" },
-    { file: 'slider-gallery.test.ts', test: /not for a drag/, reason: "BiDi's input.performActions refuses a pointer move outside the viewport (the drag ends past the edge)" },
+    {
+      file: 'slider.test.ts',
+      test: /a mouse drag changes slide/,
+      reason: "BiDi's input.performActions refuses a pointer move outside the viewport (the drag ends past the edge)",
+    },
+    {
+      file: 'slider-gallery.test.ts',
+      test: /not for a drag/,
+      reason: "BiDi's input.performActions refuses a pointer move outside the viewport (the drag ends past the edge)",
+    },
     { file: 'hardening/a11y.test.ts', test: /copy confirmation/, reason: 'BiDi permissions.setPermission refuses clipboard-write (grantPermissions)' },
     { file: 'hardening/csp.test.ts', test: /copy confirmation/, reason: 'BiDi permissions.setPermission refuses clipboard-write (grantPermissions)' },
     { file: 'hardening/spec-coverage.test.ts', test: /copy confirmation/, reason: 'BiDi permissions.setPermission refuses clipboard-write (grantPermissions)' },
-    { file: 'hardening/keyboard.test.ts', test: /share: Tab to a network/, reason: 'BiDi permissions.setPermission refuses clipboard-write (grantPermissions)' },
+    {
+      file: 'hardening/keyboard.test.ts',
+      test: /share: Tab to a network/,
+      reason: 'BiDi permissions.setPermission refuses clipboard-write (grantPermissions)',
+    },
     { file: 'hardening/css.test.ts', reason: 'six screenshots per page over BiDi exceed the 60 s test timeout (not yet made faster)' },
-    { file: 'search.test.ts', test: /hotkey hint only with a fine pointer/, reason: 'headless Firefox reports no fine pointer, so the hint is (rightly) absent' },
-    { file: 'share.test.ts', test: /centred popup/, reason: "headless Firefox opens any popup 829 px wide whatever its width feature (a bare window.open(…, 'popup,width=600,height=500') too)" },
+    {
+      file: 'search.test.ts',
+      test: /hotkey hint only with a fine pointer/,
+      reason: 'headless Firefox reports no fine pointer, so the hint is (rightly) absent',
+    },
+    {
+      file: 'share.test.ts',
+      test: /centred popup/,
+      reason: "headless Firefox opens any popup 829 px wide whatever its width feature (a bare window.open(…, 'popup,width=600,height=500') too)",
+    },
     // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
-    { file: 'search-site.test.ts', test: /Japanese/, reason: "the ja page finds '検索' but marks nothing (the same Intl.Segmenter words as Chromium on a bare page) — to investigate" },
-    { file: 'share.test.ts', test: /axe-clean in every display mode/, reason: 'after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page\'s :focus-visible works) — to investigate' },
+    {
+      file: 'search-site.test.ts',
+      test: /Japanese/,
+      reason: "the ja page finds '検索' but marks nothing (the same Intl.Segmenter words as Chromium on a bare page) — to investigate",
+    },
+    {
+      file: 'share.test.ts',
+      test: /axe-clean in every display mode/,
+      reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
+    },
     { file: 'hardening/keyboard.test.ts', test: /search inline/, reason: 'Tab from the results lands on the panel, not the facet — to investigate' },
     { file: 'hardening/xss.test.ts', test: /Algolia hits/, reason: 'the Algolia-shaped search ends in the failed state (WebKit too) — to investigate' },
-    { file: 'consumers.test.ts', test: /production build|development build/, reason: "the email typed into the React/Vue app's form reads back empty after the app re-renders — to investigate" },
-    { file: 'wordpress.test.ts', test: /Rebuild index|an Author cannot open/, reason: 'the rebuild progress reads undefined and the REST call answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)' },
+    {
+      file: 'consumers.test.ts',
+      test: /production build|development build/,
+      reason: "the email typed into the React/Vue app's form reads back empty after the app re-renders — to investigate",
+    },
+    {
+      file: 'wordpress.test.ts',
+      test: /Rebuild index|an Author cannot open/,
+      reason:
+        'the rebuild progress reads undefined and the REST call answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)',
+    },
   ],
   webkit: [
     // WebKitGTK's driver speaks WebDriver classic only (2.50 refuses `webSocketUrl: true`: no BiDi). The
@@ -45,39 +90,114 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'hardening/churn.test.ts', reason: 'counts DOM nodes and listeners through CDP (Chromium only)' },
     { file: 'share.test.ts', reason: 'popups (a second window), routing requests to other hosts (the networks) and context events need BiDi' },
     ...['a11y', 'csp', 'spec-coverage'].flatMap((f) => [
-      { file: `hardening/${f}.test.ts`, test: /copy confirmation/, reason: 'navigator.clipboard.writeText is refused (NotAllowedError): no clipboard permission to grant without BiDi' },
-      { file: `hardening/${f}.test.ts`, test: /popup opened/, reason: 'popups (context.waitForEvent(\'page\')) need BiDi: the adapter drives one window' },
+      {
+        file: `hardening/${f}.test.ts`,
+        test: /copy confirmation/,
+        reason: 'navigator.clipboard.writeText is refused (NotAllowedError): no clipboard permission to grant without BiDi',
+      },
+      { file: `hardening/${f}.test.ts`, test: /popup opened/, reason: "popups (context.waitForEvent('page')) need BiDi: the adapter drives one window" },
     ]),
-    { file: 'hardening/keyboard.test.ts', reason: 'Tab from a field in a shadow root stays on it under WebDriver key actions (to investigate), forced-colors emulation, exposeFunction and popups need BiDi' },
-    { file: 'hardening/config.test.ts', test: /public site/, reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for' },
-    { file: 'hardening/css.test.ts', test: /slider: looks the same|form: looks the same/, reason: 'under the reset pages the slider box is 1000 px wide where the plain page gives 992, the form 183 px tall where plain gives 191 — to investigate' },
+    {
+      file: 'hardening/keyboard.test.ts',
+      reason:
+        'Tab from a field in a shadow root stays on it under WebDriver key actions (to investigate), forced-colors emulation, exposeFunction and popups need BiDi',
+    },
+    {
+      file: 'hardening/config.test.ts',
+      test: /public site/,
+      reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
+    },
+    {
+      file: 'hardening/css.test.ts',
+      test: /slider: looks the same|form: looks the same/,
+      reason:
+        'under the reset pages the slider box is 1000 px wide where the plain page gives 992, the form 183 px tall where plain gives 191 — to investigate',
+    },
     { file: 'hardening/xss.test.ts', test: /Algolia hits/, reason: 'the Algolia-shaped search ends in the failed state (Firefox too) — to investigate' },
     { file: 'hardening/faults.test.ts', test: /search \(Algolia protocol\)/, reason: 'the Algolia search does not recover after the faults — to investigate' },
-    { file: 'cms-wordpress.test.ts', test: /on a public origin|seen by a visitor: no box and no JSON/, reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for' },
-    { file: 'consumers.test.ts', test: /production build|development build/, reason: "the apps are served by Vite's own server, which the init scripts (put in by the test server) can't reach" },
+    {
+      file: 'cms-wordpress.test.ts',
+      test: /on a public origin|seen by a visitor: no box and no JSON/,
+      reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
+    },
+    {
+      file: 'consumers.test.ts',
+      test: /production build|development build/,
+      reason: "the apps are served by Vite's own server, which the init scripts (put in by the test server) can't reach",
+    },
     { file: 'consent/remote-calls.test.ts', test: /every widget, each configured/, reason: "page.on('request') (network events) needs BiDi" },
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'setInputFiles needs a file chooser (BiDi)' },
     { file: 'form-breadth.test.ts', test: /three-step form completed by keyboard/, reason: 'the adapter maps no ControlOrMeta key yet' },
     { file: 'form.test.ts', test: /honeypot is invisible/, reason: "ariaSnapshot is playwright's own" },
-    { file: 'form.test.ts', test: /redirects after success only|hostile labels, options/, reason: 'WebDriver returns undefined as null (the adapter does not tell them apart yet)' },
-    { file: 'search-scale.test.ts', test: /fetches the entry on first interaction|strict CSP with Trusted Types/, reason: 'counts the page\'s workers (page.workers needs BiDi)' },
-    { file: 'search.test.ts', test: /local mode > (works under a strict CSP|indexes off the main thread)/, reason: 'counts the page\'s workers (page.workers needs BiDi)' },
+    {
+      file: 'form.test.ts',
+      test: /redirects after success only|hostile labels, options/,
+      reason: 'WebDriver returns undefined as null (the adapter does not tell them apart yet)',
+    },
+    {
+      file: 'search-scale.test.ts',
+      test: /fetches the entry on first interaction|strict CSP with Trusted Types/,
+      reason: "counts the page's workers (page.workers needs BiDi)",
+    },
+    {
+      file: 'search.test.ts',
+      test: /local mode > (works under a strict CSP|indexes off the main thread)/,
+      reason: "counts the page's workers (page.workers needs BiDi)",
+    },
     { file: 'search-site.test.ts', test: /German page/, reason: 'WebDriver returns undefined as null (the adapter does not tell them apart yet)' },
-    { file: 'search.test.ts', test: /inline: keyboard-only search, arrows|modal: keyboard-only via the trigger button/, reason: 'pass alone, failed in the full WebKit run (ArrowUp landed on the last option; Enter did not navigate in 30 s) — to investigate' },
+    {
+      file: 'search.test.ts',
+      test: /inline: keyboard-only search, arrows|modal: keyboard-only via the trigger button/,
+      reason: 'pass alone, failed in the full WebKit run (ArrowUp landed on the last option; Enter did not navigate in 30 s) — to investigate',
+    },
     { file: 'search.test.ts', test: /requests while typing/, reason: "drives the page's clock (page.clock is playwright's own)" },
-    { file: 'search.test.ts', test: /hotkey hint only with a fine pointer|"\/" focuses the search/, reason: 'MiniBrowser under Xvfb reports other pointer and screen media than the test emulates (isMobile/hasTouch are ignored)' },
+    {
+      file: 'search.test.ts',
+      test: /hotkey hint only with a fine pointer|"\/" focuses the search/,
+      reason: 'MiniBrowser under Xvfb reports other pointer and screen media than the test emulates (isMobile/hasTouch are ignored)',
+    },
     { file: 'slider.test.ts', test: /a touch swipe/, reason: 'dispatches touch through CDP (Chromium only)' },
     { file: 'slider.test.ts', test: /prefers-reduced-motion/, reason: 'reduced-motion emulation needs BiDi' },
     { file: 'slider-gallery.test.ts', test: /\(instant/, reason: 'reduced-motion emulation needs BiDi' },
     { file: 'wordpress.test.ts', test: /raw tags by an Author/, reason: 'opens the post in a popup (BiDi)' },
-    { file: 'wordpress.test.ts', test: /settings: saved through|Rebuild index|an Author cannot open/, reason: 'the admin pages fail (the rebuild and Author checks fail in Firefox too) — to investigate (integrations/wordpress is changing on another branch)' },
+    {
+      file: 'wordpress.test.ts',
+      test: /settings: saved through|Rebuild index|an Author cannot open/,
+      reason:
+        'the admin pages fail (the rebuild and Author checks fail in Firefox too) — to investigate (integrations/wordpress is changing on another branch)',
+    },
     // Differences not yet explained:
     { file: 'search.test.ts', test: /facets with counts/, reason: 'a facet click leaves 5 results where 1 is expected — to investigate' },
-    { file: 'slider-gallery.test.ts', test: /stays in sync by click, keyboard, goTo, drag and autoplay/, reason: 'the drag through WebDriver actions does not move the slider in time — to investigate' },
-    { file: 'core.test.ts', test: /a widget that threw starts once fixed/, reason: 'the throw inside the error boundary rejects the WebDriver script that set the property (Chromium catches it in the boundary only) — to investigate' },
-    { file: 'recover.test.ts', test: /search: error shown/, reason: 'the throw inside the error boundary rejects the WebDriver script that set the property — to investigate' },
-    { file: 'consent.test.ts', test: /granted → denied aborts the pending request/, reason: 'no abort counted when consent is withdrawn mid-request — to investigate' },
-    { file: 'consent/real-cmps.test.ts', test: /CookieConsent v3.*"accept": counts and captcha/, reason: 'counts and captcha not loaded within 1 s of "accept" — to investigate' },
-    { file: 'slider.test.ts', test: /autoplay rotates with the live region off/, reason: 'two slides advance where one is expected while hovering — to investigate' },
+    {
+      file: 'slider-gallery.test.ts',
+      test: /stays in sync by click, keyboard, goTo, drag and autoplay/,
+      reason: 'the drag through WebDriver actions does not move the slider in time — to investigate',
+    },
+    {
+      file: 'core.test.ts',
+      test: /a widget that threw starts once fixed/,
+      reason:
+        'the throw inside the error boundary rejects the WebDriver script that set the property (Chromium catches it in the boundary only) — to investigate',
+    },
+    {
+      file: 'recover.test.ts',
+      test: /search: error shown/,
+      reason: 'the throw inside the error boundary rejects the WebDriver script that set the property — to investigate',
+    },
+    {
+      file: 'consent.test.ts',
+      test: /granted → denied aborts the pending request/,
+      reason: 'no abort counted when consent is withdrawn mid-request — to investigate',
+    },
+    {
+      file: 'consent/real-cmps.test.ts',
+      test: /CookieConsent v3.*"accept": counts and captcha/,
+      reason: 'counts and captcha not loaded within 1 s of "accept" — to investigate',
+    },
+    {
+      file: 'slider.test.ts',
+      test: /autoplay rotates with the live region off/,
+      reason: 'two slides advance where one is expected while hovering — to investigate',
+    },
   ],
 };

@@ -9,9 +9,18 @@ import { enabled as pageHooks, injectInit, intercept } from './engines/page-hook
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
 };
 // The consent tools the consent tests drive as a visitor would (test/consent/real-cmps.test.ts).
 const CMPS = ['klaro', 'vanilla-cookieconsent', 'tarteaucitronjs', 'cookieconsent', '@iabtechlabtcf/stub'].map((p) => `node_modules/${p}/`);
@@ -95,7 +104,10 @@ export async function startServer(): Promise<TestServer> {
 }
 
 /** A minimal HTML document around `body`, loading the given dist scripts (plain classic scripts). */
-export function html(body: string, { scripts = [], head = '', lang = 'en', dir }: { scripts?: string[]; head?: string; lang?: string; dir?: string } = {}): string {
+export function html(
+  body: string,
+  { scripts = [], head = '', lang = 'en', dir }: { scripts?: string[]; head?: string; lang?: string; dir?: string } = {},
+): string {
   return `<!doctype html><html lang="${lang}"${dir ? ` dir="${dir}"` : ''}><head><meta charset="utf-8"><title>Inlay test</title>${head}</head><body>${body}${scripts
     .map((s) => `<script src="${s}"></script>`)
     .join('')}</body></html>`;

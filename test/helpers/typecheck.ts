@@ -12,8 +12,14 @@ export interface TypeError {
 
 export function typeErrors(file: string, source: string, extra: ts.CompilerOptions = {}): TypeError[] {
   const options: ts.CompilerOptions = {
-    strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], ...extra,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+    ...extra,
   };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);

@@ -21,7 +21,12 @@ export function wordpressMissing(): string | null {
     ['/usr/bin/mariadb-install-db', 'mariadb-server'],
   ];
   const missing = need.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
-  return missing.length ? `apt-get install -y ${[...new Set(missing)].join(' ')} (missing: ${need.filter(([f]) => !existsSync(f)).map(([f]) => f).join(', ')})` : null;
+  return missing.length
+    ? `apt-get install -y ${[...new Set(missing)].join(' ')} (missing: ${need
+        .filter(([f]) => !existsSync(f))
+        .map(([f]) => f)
+        .join(', ')})`
+    : null;
 }
 
 async function freePort(): Promise<number> {
@@ -70,7 +75,13 @@ export async function startWordPress(): Promise<WordPress> {
       if (p.exitCode === null && p.pid) {
         const exited = new Promise((r) => p.once('exit', r));
         // Each server is the leader of its own process group (PHP's workers are its children).
-        const signal = (s: NodeJS.Signals) => { try { process.kill(-p.pid!, s); } catch { p.kill(s); } };
+        const signal = (s: NodeJS.Signals) => {
+          try {
+            process.kill(-p.pid!, s);
+          } catch {
+            p.kill(s);
+          }
+        };
         signal('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (p.exitCode === null) signal('SIGKILL');
@@ -83,19 +94,49 @@ export async function startWordPress(): Promise<WordPress> {
     const user = process.getuid?.() === 0 ? 'root' : (process.env.USER ?? 'nobody');
     // Its own tmpdir too: two servers sharing /tmp clashed on MariaDB's temporary tables.
     mkdirSync(join(tmp, 'dbtmp'));
-    await run('mariadb-install-db', ['--no-defaults', `--datadir=${join(tmp, 'db')}`, `--tmpdir=${join(tmp, 'dbtmp')}`, `--user=${user}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { timeout: 120_000 });
-    const db = spawn('/usr/sbin/mariadbd', [
-      '--no-defaults', `--datadir=${join(tmp, 'db')}`, `--tmpdir=${join(tmp, 'dbtmp')}`, `--socket=${sock}`, '--skip-networking', `--user=${user}`,
-      `--pid-file=${join(tmp, 'db.pid')}`, `--log-error=${join(tmp, 'db.err')}`,
-      '--innodb-buffer-pool-size=32M', '--innodb-log-file-size=8M', '--innodb-flush-log-at-trx-commit=0', '--skip-log-bin', '--performance-schema=OFF',
-    ], { stdio: 'ignore', detached: true });
+    await run(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--datadir=${join(tmp, 'db')}`,
+        `--tmpdir=${join(tmp, 'dbtmp')}`,
+        `--user=${user}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { timeout: 120_000 },
+    );
+    const db = spawn(
+      '/usr/sbin/mariadbd',
+      [
+        '--no-defaults',
+        `--datadir=${join(tmp, 'db')}`,
+        `--tmpdir=${join(tmp, 'dbtmp')}`,
+        `--socket=${sock}`,
+        '--skip-networking',
+        `--user=${user}`,
+        `--pid-file=${join(tmp, 'db.pid')}`,
+        `--log-error=${join(tmp, 'db.err')}`,
+        '--innodb-buffer-pool-size=32M',
+        '--innodb-log-file-size=8M',
+        '--innodb-flush-log-at-trx-commit=0',
+        '--skip-log-bin',
+        '--performance-schema=OFF',
+      ],
+      { stdio: 'ignore', detached: true },
+    );
     procs.push(db);
-    await until('MariaDB', async () => {
-      if (db.exitCode !== null) throw new Error(`mariadbd exited (${db.exitCode}): ${existsSync(join(tmp, 'db.err')) ? readFileSync(join(tmp, 'db.err'), 'utf8').slice(-2000) : ''}`);
-      if (!existsSync(sock)) return false;
-      await run('mariadb', ['--no-defaults', `--socket=${sock}`, '-uroot', '-e', 'CREATE DATABASE IF NOT EXISTS wp']);
-      return true;
-    }, 60_000);
+    await until(
+      'MariaDB',
+      async () => {
+        if (db.exitCode !== null)
+          throw new Error(`mariadbd exited (${db.exitCode}): ${existsSync(join(tmp, 'db.err')) ? readFileSync(join(tmp, 'db.err'), 'utf8').slice(-2000) : ''}`);
+        if (!existsSync(sock)) return false;
+        await run('mariadb', ['--no-defaults', `--socket=${sock}`, '-uroot', '-e', 'CREATE DATABASE IF NOT EXISTS wp']);
+        return true;
+      },
+      60_000,
+    );
 
     // WordPress: a copy of Debian's (its wp-config.php reads /etc/wordpress; ours is local) with its own wp-content.
     const wp = join(tmp, 'wp');
@@ -106,7 +147,9 @@ export async function startWordPress(): Promise<WordPress> {
     symlinkSync(join(WP_SOURCE, 'wp-content/themes'), join(wp, 'wp-content/themes'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    writeFileSync(join(wp, 'wp-config.php'), `<?php
+    writeFileSync(
+      join(wp, 'wp-config.php'),
+      `<?php
 define( 'DB_NAME', 'wp' );
 define( 'DB_USER', 'root' );
 define( 'DB_PASSWORD', '' );
@@ -128,22 +171,29 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'FS_METHOD', 'direct' );
 if ( ! defined( 'ABSPATH' ) ) define( 'ABSPATH', __DIR__ . '/' );
 require_once ABSPATH . 'wp-settings.php';
-`);
+`,
+    );
     // Pretty permalinks: what is no file goes to index.php.
-    writeFileSync(join(tmp, 'router.php'), `<?php
+    writeFileSync(
+      join(tmp, 'router.php'),
+      `<?php
 $path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
 if ( '/' !== $path && file_exists( ${JSON.stringify(wp)} . $path ) ) return false;
 $_SERVER['SCRIPT_NAME'] = '/index.php';
 require ${JSON.stringify(wp)} . '/index.php';
-`);
+`,
+    );
     const phpFile = (code: string) => {
       const f = join(tmp, `cli-${Math.random().toString(36).slice(2)}.php`);
-      writeFileSync(f, `<?php
+      writeFileSync(
+        f,
+        `<?php
 $_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_NAME'] = '127.0.0.1';
 $_SERVER['REQUEST_METHOD'] = 'GET';
-${code}`);
+${code}`,
+      );
       return f;
     };
     const php = async (code: string) => {

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGINE, launch, newPage, type Launched } from '../helpers/browser';
 import { ROOT } from '../helpers/server';
 
-const PAGES = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.html')).sort();
+const PAGES = readdirSync(join(ROOT, 'examples'))
+  .filter((f) => f.endsWith('.html'))
+  .sort();
 const OUT = join(ROOT, 'screenshots', ENGINE);
 let browser: Launched;
 let examples: ChildProcess | undefined;
@@ -28,7 +30,10 @@ const freePort = () =>
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   const port = await freePort();
-  examples = spawn(process.execPath, [join(ROOT, 'examples/server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  examples = spawn(process.execPath, [join(ROOT, 'examples/server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     examples!.stdout!.on('data', (d: Buffer) => d.toString().includes('Inlay examples') && resolve());
     examples!.on('exit', (c) => reject(new Error(`examples/server.mjs exited with ${c}`)));
@@ -47,7 +52,14 @@ for (const file of PAGES) {
       const { page, context, log } = await newPage(browser.browser, { viewport: { width, height: 900 } });
       try {
         await page.goto(`${origin}/${file}`);
-        await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('inlay-')).every((e) => !customElements.get(e.localName) || (e.shadowRoot?.childElementCount ?? 0) > 0), null, { timeout: 15_000 });
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('*')]
+              .filter((e) => e.localName.startsWith('inlay-'))
+              .every((e) => !customElements.get(e.localName) || (e.shadowRoot?.childElementCount ?? 0) > 0),
+          null,
+          { timeout: 15_000 },
+        );
         await page.waitForTimeout(800);
         await page.screenshot({ path: join(OUT, `${file.replace(/\.html$/, '')}-${width}.png`) });
         expect(log.uncaught).toEqual([]);

@@ -19,12 +19,22 @@ export function categoryAdapters(): Adapter[] {
       'onetrust',
       (w) => typeof w.OnetrustActiveGroups === 'string' || typeof w.OneTrust?.IsAlertBoxClosed === 'function',
       'OneTrustGroupsUpdated OTConsentApplied',
-      (w) => (typeof w.OneTrust?.IsAlertBoxClosed !== 'function' || w.OneTrust.IsAlertBoxClosed()) && ((k) => String(w.OnetrustActiveGroups ?? '').split(',').includes(k)),
+      (w) =>
+        (typeof w.OneTrust?.IsAlertBoxClosed !== 'function' || w.OneTrust.IsAlertBoxClosed()) &&
+        ((k) =>
+          String(w.OnetrustActiveGroups ?? '')
+            .split(',')
+            .includes(k)),
     ),
-    category('cookieyes', (w) => typeof w.getCkyConsent === 'function', 'cookieyes_consent_update cookieyes_banner_load', (w) => {
-      const c = w.getCkyConsent();
-      return c && c.isUserActionCompleted !== false && ((k) => c.categories?.[k]);
-    }),
+    category(
+      'cookieyes',
+      (w) => typeof w.getCkyConsent === 'function',
+      'cookieyes_consent_update cookieyes_banner_load',
+      (w) => {
+        const c = w.getCkyConsent();
+        return c && c.isUserActionCompleted !== false && ((k) => c.categories?.[k]);
+      },
+    ),
     // Without a registered consent type (or in opt-out mode) wp_has_consent() says yes to everyone.
     category(
       'wp',

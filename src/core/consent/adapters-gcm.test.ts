@@ -8,7 +8,7 @@ const page = (...cmds: unknown[][]) => ({ dataLayer: cmds.map((c) => args('conse
 const REGIONAL = page(['default', { ad_storage: 'denied' }], ['default', { ad_storage: 'granted', region: ['US', 'CA-QC'] }]);
 
 describe('gcmType', () => {
-  it('a default is never the visitor\'s answer unless the site declares it', () => {
+  it("a default is never the visitor's answer unless the site declares it", () => {
     expect(gcmType(page(['default', { ad_storage: 'granted' }]), 'ad_storage', { googleConsentMode: true })).toBeUndefined();
     expect(gcmType(page(['default', { ad_storage: 'granted' }]), 'ad_storage', { googleConsentMode: { defaults: 'grant' } })).toBe(true);
   });
@@ -21,12 +21,14 @@ describe('gcmType', () => {
     const reversed = page(['default', { ad_storage: 'granted', region: ['US'] }], ['default', { ad_storage: 'denied' }]);
     expect(gcmType(reversed, 'ad_storage', { googleConsentMode: { defaults: 'grant', region: 'US' } })).toBe(true);
   });
-  it('an update wins over defaults pushed after it; the latest update wins; gtag\'s own state first', () => {
+  it("an update wins over defaults pushed after it; the latest update wins; gtag's own state first", () => {
     const p = page(['default', { ad_storage: 'denied' }], ['update', { ad_storage: 'granted' }], ['default', { ad_storage: 'denied' }]);
     expect(gcmType(p, 'ad_storage', { googleConsentMode: true })).toBe(true);
     p.dataLayer.push(args('consent', 'update', { ad_storage: 'denied' }));
     expect(gcmType(p, 'ad_storage', { googleConsentMode: true })).toBe(false);
-    expect(gcmType({ ...p, google_tag_data: { ics: { entries: { ad_storage: { default: false, update: true } } } } }, 'ad_storage', { googleConsentMode: true })).toBe(true);
+    expect(
+      gcmType({ ...p, google_tag_data: { ics: { entries: { ad_storage: { default: false, update: true } } } } }, 'ad_storage', { googleConsentMode: true }),
+    ).toBe(true);
     expect(gcmType({ google_tag_data: { ics: { entries: { ad_storage: { default: true } } } } }, 'ad_storage', { googleConsentMode: true })).toBeUndefined();
   });
 });

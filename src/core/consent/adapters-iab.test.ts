@@ -10,7 +10,13 @@ function withTcData(d: Foreign) {
   tcf.hook!(w, () => {}, {});
   return (m: unknown) => tcf.read(w, m, {});
 }
-const ACCEPTED = { eventStatus: 'useractioncomplete', gdprApplies: true, purpose: { consents: { 1: true, 7: true } }, vendor: { consents: {} }, publisher: { consents: { 1: true }, customPurpose: { consents: { 2: true } } } };
+const ACCEPTED = {
+  eventStatus: 'useractioncomplete',
+  gdprApplies: true,
+  purpose: { consents: { 1: true, 7: true } },
+  vendor: { consents: {} },
+  publisher: { consents: { 1: true }, customPurpose: { consents: { 2: true } } },
+};
 
 describe('TCF: non-IAB services mapped to purposes', () => {
   it('purposes, publisher purposes and custom purposes answer without a vendor id; every listed one must be consented', () => {

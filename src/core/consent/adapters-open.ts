@@ -18,7 +18,9 @@ export function openAdapters(): Adapter[] {
       read(w, names) {
         const t = w.tarteaucitron;
         const jobs = arr(t.job).map(lc);
-        const key = arr(names).map(lc).find((n) => jobs.includes(n) || n in t.state);
+        const key = arr(names)
+          .map(lc)
+          .find((n) => jobs.includes(n) || n in t.state);
         if (!key) return undefined;
         const v = t.state[key];
         return v === true || v === false ? yes(v) : 'unknown';
@@ -38,7 +40,12 @@ export function openAdapters(): Adapter[] {
       hook(w, refresh) {
         // The library has no events of its own (only the site's onStatusChange option): its buttons
         // set the status cookie in their click handler, before the click reaches the document.
-        w.document.addEventListener('click', (e: Event) => e.composedPath().some((n) => (n as Element).classList?.contains('cc-btn') || (n as Element).classList?.contains('cc-revoke')) && setTimeout(refresh));
+        w.document.addEventListener(
+          'click',
+          (e: Event) =>
+            e.composedPath().some((n) => (n as Element).classList?.contains('cc-btn') || (n as Element).classList?.contains('cc-revoke')) &&
+            setTimeout(refresh),
+        );
         call(() => w.cookieStore?.addEventListener('change', refresh));
       },
       read(w, name, cfg) {

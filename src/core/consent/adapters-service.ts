@@ -5,13 +5,17 @@ import { arr, call, cookie, find, notRequired, on, yes, type Adapter } from './a
 /** A vendor's status from getCurrentUserStatus() (or the older getUserStatus() lists). */
 export const didomiVendor = (D: Foreign, ids: Foreign) => {
   const st = call(() => (D.getCurrentUserStatus ? D.getCurrentUserStatus() : undefined));
-  if (st) return arr(ids).map((i) => st.vendors?.[i] && { id: i, ...st.vendors[i] }).find(Boolean);
+  if (st)
+    return arr(ids)
+      .map((i) => st.vendors?.[i] && { id: i, ...st.vendors[i] })
+      .find(Boolean);
   const g = call(() => D.getUserStatus().vendors.global);
   const id = arr(ids).find((i) => g?.enabled?.includes(i) || g?.disabled?.includes(i));
   return id && { id, enabled: g.enabled.includes(id) };
 };
 /** Usercentrics v3 services from getConsentDetails() (an array or a map by template id). */
-export const ucServices = (d: Foreign): Foreign[] => (Array.isArray(d?.services) ? d.services : Object.entries(d?.services ?? {}).map(([id, s]: [string, Foreign]) => ({ id, ...s })));
+export const ucServices = (d: Foreign): Foreign[] =>
+  Array.isArray(d?.services) ? d.services : Object.entries(d?.services ?? {}).map(([id, s]: [string, Foreign]) => ({ id, ...s }));
 
 export function serviceAdapters(): Adapter[] {
   let uc: Foreign; // Usercentrics v3 consent details
@@ -64,7 +68,11 @@ export function serviceAdapters(): Adapter[] {
       hook(w, refresh, cfg) {
         const f = () => {
           const l = call(() => w.UC_UI.getServicesBaseInfo());
-          if (l && typeof l.then === 'function') l.then((x: Foreign) => ((uc2 = x), refresh()), () => {});
+          if (l && typeof l.then === 'function')
+            l.then(
+              (x: Foreign) => ((uc2 = x), refresh()),
+              () => {},
+            );
           else refresh();
         };
         on(`UC_UI_INITIALIZED UC_UI_CMP_EVENT UC_UI_VIEW_CHANGED UC_CONSENT ucEvent ${cfg.ucEvent ?? ''}`, f);
@@ -119,13 +127,17 @@ export function serviceAdapters(): Adapter[] {
       key: 'complianz',
       detect: (w) => typeof w.cmplz_has_consent === 'function',
       hook(_w, refresh) {
-        on('cmplz_status_change cmplz_status_change_service cmplz_fire_categories cmplz_enable_category cmplz_revoke cmplz_cookie_warning_loaded cmplz_banner_status', refresh);
+        on(
+          'cmplz_status_change cmplz_status_change_service cmplz_fire_categories cmplz_enable_category cmplz_revoke cmplz_cookie_warning_loaded cmplz_banner_status',
+          refresh,
+        );
       },
       read(w, m) {
         const cat = typeof m === 'string' ? m : m?.category;
         if (!cat) return undefined;
         // cmplz_has_consent() says yes for bots, for "functional" and in opt-out regions without a cookie.
-        const decided = typeof w.cmplz_get_banner_status !== 'function' || call(() => w.cmplz_get_banner_status()) === 'dismissed' || cookie(`cmplz_${cat}`) !== undefined;
+        const decided =
+          typeof w.cmplz_get_banner_status !== 'function' || call(() => w.cmplz_get_banner_status()) === 'dismissed' || cookie(`cmplz_${cat}`) !== undefined;
         if (!decided) return 'unknown';
         const names = arr(m?.service);
         if (names.some((n) => call(() => w.cmplz_is_service_denied?.(n)))) return 'denied';

@@ -14,7 +14,10 @@ function decision(v: unknown): ConsentState | undefined {
   if (v === false || v === 'denied' || v === 'deny') return 'denied';
   return undefined;
 }
-const norm = (s: unknown) => String(s ?? '').trim().toLowerCase();
+const norm = (s: unknown) =>
+  String(s ?? '')
+    .trim()
+    .toLowerCase();
 const lowerKeys = (o: unknown): Record<string, Foreign> | undefined =>
   o && typeof o === 'object' ? Object.fromEntries(Object.entries(o).map(([k, v]) => [norm(k), typeof v === 'string' ? norm(v) : v])) : undefined;
 

@@ -52,7 +52,10 @@ export function ConsentPlaceholder({ service, provider, privacyUrl, description,
   const blocked = info?.source === 'site' && info.state === 'denied';
   const H = `h${Math.min(6, Math.max(2, Math.round(headingLevel) || 2))}` as 'h2';
   const allow = (mode: ConsentMode) => () => {
-    void lookup.request(service, mode).then((ok) => ok && onAllowed?.(mode), () => {});
+    void lookup.request(service, mode).then(
+      (ok) => ok && onAllowed?.(mode),
+      () => {},
+    );
   };
   return (
     <section className="inlay-consent" part="consent" aria-labelledby={`${id}t`} data-service={service} dir={dir}>

@@ -14,9 +14,11 @@ import { arr, didomiVendor, find, ucServices, type Adapter } from './adapters';
 export type ConsentWriter = (w: Foreign, ids: Foreign, adapter: Adapter, service: string) => unknown;
 
 /** A category CMP: one write per listed category. */
-const each = (write: (w: Foreign, cat: string) => void): ConsentWriter => (w, cats) => {
-  for (const k of arr(cats)) write(w, k);
-};
+const each =
+  (write: (w: Foreign, cat: string) => void): ConsentWriter =>
+  (w, cats) => {
+    for (const k of arr(cats)) write(w, k);
+  };
 
 const WRITE: Record<string, ConsentWriter> = {
   async 'usercentrics-v3'(w, ids, a) {

@@ -19,7 +19,9 @@ describe('FitText (React, jsdom)', () => {
     host.addEventListener('inlay-error', (e) => errors((e as CustomEvent).detail));
     const { container } = render(
       <WidgetContext.Provider value={makeContext(host, 'fit-text')}>
-        <FitText min={80} max={20}>x</FitText>
+        <FitText min={80} max={20}>
+          x
+        </FitText>
       </WidgetContext.Provider>,
     );
     expect(container.textContent).toMatch(/min \(80\) is larger than max \(20\)/);

@@ -17,8 +17,7 @@ import { setScale, setWrap } from './text-style';
 let gridStep = 0;
 const SMALL_BATCH = 24;
 /** The largest grid size ≤ size (grid: e^(n·gridStep), in 0.01 px; exact to 0.01 px when the step is 0). */
-const gridBelow = (size: number) =>
-  gridStep ? Math.min(size, floor2(Math.exp(Math.floor(Math.log(size) / gridStep + 1e-9) * gridStep))) : floor2(size);
+const gridBelow = (size: number) => (gridStep ? Math.min(size, floor2(Math.exp(Math.floor(Math.log(size) / gridStep + 1e-9) * gridStep))) : floor2(size));
 
 /** Fits every item of `todo` (dirty, connected, with a box); returns the items fitted. */
 export function fitBatch(todo: Item[], boxWidths: Map<Element, number>): Item[] {

@@ -142,9 +142,25 @@ export function track(host: HTMLElement, span: HTMLElement, options: FitOptions)
   // sizes read later start as NaN (not an integer V8 would then migrate every item away from).
   const { min, max, multi, onFit, onNoHeight } = options;
   const it: Item = {
-    min, max, multi, onFit, onNoHeight, host, span, box: null, dirty: true,
-    contentWidth: NaN, contentHeight: NaN, scale: 1, lineHeightEm: NaN, origin: 0, style: '', wrapped: false, wrap: false,
-    boxWidthAfterWrite: NaN, hostWidthAfterWrite: NaN,
+    min,
+    max,
+    multi,
+    onFit,
+    onNoHeight,
+    host,
+    span,
+    box: null,
+    dirty: true,
+    contentWidth: NaN,
+    contentHeight: NaN,
+    scale: 1,
+    lineHeightEm: NaN,
+    origin: 0,
+    style: '',
+    wrapped: false,
+    wrap: false,
+    boxWidthAfterWrite: NaN,
+    hostWidthAfterWrite: NaN,
   };
   // A span tracked before (options changed) starts clean; a new one has nothing to reset (and
   // touching its style or class would be two DOM writes per element on a 1000-element page).

@@ -81,7 +81,11 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
                 onChange={(e) =>
                   form.change(
                     f,
-                    f.type === 'radio' ? op.value : e.currentTarget.checked ? [...(list as string[]), op.value] : (list as string[]).filter((v) => v !== op.value),
+                    f.type === 'radio'
+                      ? op.value
+                      : e.currentTarget.checked
+                        ? [...(list as string[]), op.value]
+                        : (list as string[]).filter((v) => v !== op.value),
                   )
                 }
                 onBlur={(e) => {
@@ -154,7 +158,9 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
       </select>
     );
   } else if (f.type === 'textarea') {
-    control = <textarea {...common} value={text} rows={f.rows ?? 5} required={f.required} placeholder={f.placeholder} autoComplete={f.autocomplete} onChange={input} />;
+    control = (
+      <textarea {...common} value={text} rows={f.rows ?? 5} required={f.required} placeholder={f.placeholder} autoComplete={f.autocomplete} onChange={input} />
+    );
   } else {
     control = (
       <input

@@ -7,11 +7,27 @@ const FIELDS = [
   { name: 'message', type: 'textarea', label: 'Message', required: true, minLength: 5 },
 ];
 const base: FormProps = {
-  action: '/api/contact', method: 'POST', encoding: 'json', provider: 'generic', fields: FIELDS, successMessage: '',
-  redirect: '', submitLabel: '', draft: true, draftKey: 'unit', honeypot: '', minFillTime: 0, timeout: 5, strings: null,
-  captcha: '', captchaSitekey: '', captchaSrc: '', consent: '',
+  action: '/api/contact',
+  method: 'POST',
+  encoding: 'json',
+  provider: 'generic',
+  fields: FIELDS,
+  successMessage: '',
+  redirect: '',
+  submitLabel: '',
+  draft: true,
+  draftKey: 'unit',
+  honeypot: '',
+  minFillTime: 0,
+  timeout: 5,
+  strings: null,
+  captcha: '',
+  captchaSitekey: '',
+  captchaSrc: '',
+  consent: '',
 };
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

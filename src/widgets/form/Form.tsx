@@ -16,8 +16,8 @@ import { useInlayForm } from './use-inlay-form';
 /** The resolved props (spec.ts is their one declaration). */
 export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;
 
-
-const NONE = 'no field definition: set fields=\'[...]\' (it survives any CMS), or add a child <script type="application/json"> or <template> holding {"fields": [...]}, or set the fields property.';
+const NONE =
+  'no field definition: set fields=\'[...]\' (it survives any CMS), or add a child <script type="application/json"> or <template> holding {"fields": [...]}, or set the fields property.';
 
 /**
  * The definition written inside the element: a child JSON script, else a child <template>'s text, else
@@ -107,7 +107,11 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   useLayoutEffect(() => {
     const to = form.focus?.to;
     if (!to) return;
-    const el = to === 'captcha' ? null : { summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ?? formRef.current?.querySelector<HTMLElement>('input,select,textarea');
+    const el =
+      to === 'captcha'
+        ? null
+        : ({ summary: summaryRef, status: statusRef, heading: headingRef }[to as 'summary']?.current ??
+          formRef.current?.querySelector<HTMLElement>('input,select,textarea'));
     if (el) el.focus();
     else latest.current.captcha.focus();
     latest.current.settled();
@@ -183,7 +187,13 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
           ) : null}
           {/* No focus move on mousedown: the field's blur would validate and shift the layout under the
               pointer before mouseup, swallowing the click. */}
-          <button type="submit" part={last ? 'submit' : 'next'} className="submit" aria-disabled={form.sending || undefined} onMouseDown={(e) => e.preventDefault()}>
+          <button
+            type="submit"
+            part={last ? 'submit' : 'next'}
+            className="submit"
+            aria-disabled={form.sending || undefined}
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {!last ? t.next : form.sending ? t.sending : props.submitLabel || t.submit}
           </button>
         </div>
@@ -199,4 +209,3 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
     </div>
   );
 }
-

@@ -9,7 +9,14 @@ import { buildSchema } from './validation';
 
 describe('file rules', () => {
   it('reads sizes and matches accept lists as the file picker does', () => {
-    expect([parseSize('5MB'), parseSize('500 kb'), parseSize('2MiB'), parseSize(1000), parseSize('lots'), parseSize(0)]).toEqual([5e6, 5e5, 2 * 1024 ** 2, 1000, undefined, undefined]);
+    expect([parseSize('5MB'), parseSize('500 kb'), parseSize('2MiB'), parseSize(1000), parseSize('lots'), parseSize(0)]).toEqual([
+      5e6,
+      5e5,
+      2 * 1024 ** 2,
+      1000,
+      undefined,
+      undefined,
+    ]);
     expect([formatSize(300_000), formatSize(2e6), formatSize(1_250_000), formatSize(12)]).toEqual(['300 KB', '2 MB', '1.3 MB', '12 bytes']);
     const acc = ['image/*', '.pdf', 'text/plain'];
     expect(accepts(acc, { name: 'a.PNG', type: 'image/png' })).toBe(true);
@@ -19,7 +26,10 @@ describe('file rules', () => {
   });
 
   it('a single file field holds one file; multiple follows maxFiles', () => {
-    const { fields } = parseDefinition([{ name: 'a', type: 'file' }, { name: 'b', type: 'file', maxFiles: 3 }]);
+    const { fields } = parseDefinition([
+      { name: 'a', type: 'file' },
+      { name: 'b', type: 'file', maxFiles: 3 },
+    ]);
     expect([fields[0]!.multiple, fields[0]!.maxFiles, fields[1]!.multiple, fields[1]!.maxFiles]).toEqual([false, 1, true, 3]);
   });
 
@@ -50,8 +60,25 @@ describe('conditions', () => {
   const { fields, error } = parseDefinition([
     { name: 'topic', type: 'select', options: ['a', 'b'] },
     { name: 'x', required: true, showIf: { field: 'topic', equals: 'b' } },
-    { name: 'y', required: true, showIf: { any: [{ field: 'x', notEmpty: true }, { field: 'topic', in: ['a'] }] } },
-    { name: 'z', showIf: { all: [{ field: 'y', notEmpty: true }, { field: 'topic', equals: 'b' }] } },
+    {
+      name: 'y',
+      required: true,
+      showIf: {
+        any: [
+          { field: 'x', notEmpty: true },
+          { field: 'topic', in: ['a'] },
+        ],
+      },
+    },
+    {
+      name: 'z',
+      showIf: {
+        all: [
+          { field: 'y', notEmpty: true },
+          { field: 'topic', equals: 'b' },
+        ],
+      },
+    },
   ]);
   it('chains: a field that depends on a hidden field sees it as empty', () => {
     expect(error).toBeUndefined();
@@ -61,7 +88,11 @@ describe('conditions', () => {
   });
   it('the yup schema follows: hidden required fields pass, shown ones are checked', async () => {
     const schema = buildSchema(fields, translations.en);
-    const errs = async (v: Record<string, unknown>) => schema.validate(v, { abortEarly: false, context: v }).then(() => [], (e: { inner: { path: string }[] }) => e.inner.map((i) => i.path));
+    const errs = async (v: Record<string, unknown>) =>
+      schema.validate(v, { abortEarly: false, context: v }).then(
+        () => [],
+        (e: { inner: { path: string }[] }) => e.inner.map((i) => i.path),
+      );
     expect(await errs({ k0: '', k1: '', k2: '', k3: '' })).toEqual([]);
     expect(await errs({ k0: 'b', k1: '', k2: '', k3: '' })).toEqual(['k1']);
     expect(await errs({ k0: 'a', k1: '', k2: '', k3: '' })).toEqual(['k2']);

@@ -38,7 +38,19 @@ export function useCaptcha(kind: string, sitekey: string, src: string, consent: 
   const [token, setToken] = useState('');
   const control = useRef<CaptchaControl>({ reset() {}, focus() {} }).current;
   const mounted = useRef<CaptchaMount | null>(null);
-  const opts: CaptchaOptions = { kind, sitekey, src, consent, lang, level, label: t.captchaLabel, failed: t.captchaFailed, onToken: setToken, report: reportError, control };
+  const opts: CaptchaOptions = {
+    kind,
+    sitekey,
+    src,
+    consent,
+    lang,
+    level,
+    label: t.captchaLabel,
+    failed: t.captchaFailed,
+    onToken: setToken,
+    report: reportError,
+    control,
+  };
   const latest = useRef(opts);
   latest.current = opts;
   // Mounted again only for another provider field, site key or element; the rest reaches the mounted

@@ -29,9 +29,27 @@ interface Provider {
 }
 
 export const CAPTCHAS: Record<string, Provider> = {
-  turnstile: { name: 'Cloudflare Turnstile', service: 'turnstile', global: 'turnstile', src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', lang: 'language' },
-  hcaptcha: { name: 'hCaptcha', service: 'hcaptcha', global: 'hcaptcha', src: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off', lang: 'hl' },
-  recaptcha: { name: 'Google reCAPTCHA', service: 'google-recaptcha', global: 'grecaptcha', src: 'https://www.google.com/recaptcha/api.js?render=explicit', lang: 'hl' },
+  turnstile: {
+    name: 'Cloudflare Turnstile',
+    service: 'turnstile',
+    global: 'turnstile',
+    src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    lang: 'language',
+  },
+  hcaptcha: {
+    name: 'hCaptcha',
+    service: 'hcaptcha',
+    global: 'hcaptcha',
+    src: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off',
+    lang: 'hl',
+  },
+  recaptcha: {
+    name: 'Google reCAPTCHA',
+    service: 'google-recaptcha',
+    global: 'grecaptcha',
+    src: 'https://www.google.com/recaptcha/api.js?render=explicit',
+    lang: 'hl',
+  },
 };
 
 interface Api {
@@ -125,7 +143,8 @@ function CaptchaRoot({ box, o }: { box: HTMLElement; o: CaptchaOptions }) {
   const c = useCaptcha(box, o);
   const group = useRef<HTMLDivElement>(null);
   o.control.focus = () => (group.current ?? box.shadowRoot?.querySelector('button'))?.focus();
-  if (!c.allowed) return <ConsentPlaceholder service={c.service!} provider={c.p.name} headingLevel={o.level} onAllowed={() => setTimeout(() => o.control.focus(), 50)} />;
+  if (!c.allowed)
+    return <ConsentPlaceholder service={c.service!} provider={c.p.name} headingLevel={o.level} onAllowed={() => setTimeout(() => o.control.focus(), 50)} />;
   return (
     <div className="captcha" role="group" aria-label={o.label} tabIndex={-1} ref={group}>
       <slot />

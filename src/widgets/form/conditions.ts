@@ -26,7 +26,8 @@ export function readCondition(c: unknown, fail: (msg: string) => never, at = 'sh
   }
   if (typeof c.field !== 'string' || !c.field) fail(`"${at}" needs a "field" (the name of the field it depends on).`);
   const tests = keys.filter((k) => k !== 'field');
-  if (tests.length !== 1 || !['equals', 'in', 'notEmpty'].includes(tests[0]!)) fail(`"${at}" needs exactly one of "equals", "in" or "notEmpty" (got ${q(tests)}).`);
+  if (tests.length !== 1 || !['equals', 'in', 'notEmpty'].includes(tests[0]!))
+    fail(`"${at}" needs exactly one of "equals", "in" or "notEmpty" (got ${q(tests)}).`);
   if ('in' in c && (!Array.isArray(c.in) || !c.in.length)) fail(`"${at}.in" must be a non-empty array of values.`);
   if ('notEmpty' in c && typeof c.notEmpty !== 'boolean') fail(`"${at}.notEmpty" must be true or false.`);
   if ('equals' in c && !['string', 'number', 'boolean'].includes(typeof c.equals)) fail(`"${at}.equals" must be a string, number or true/false.`);

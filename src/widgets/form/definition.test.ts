@@ -4,7 +4,7 @@ import { initialValues, parseDefinition, payloadOf } from './definition';
 const err = (def: unknown) => parseDefinition(def).error;
 
 describe('parseDefinition', () => {
-  it('straightens a CMS\'s typographic quotes only when the JSON then parses', () => {
+  it("straightens a CMS's typographic quotes only when the JSON then parses", () => {
     // wptexturize's output (test/fixtures/cms/wordpress/form-script.kses.html), its entities decoded.
     const curled = '{ “fields”: [ { “name”: “message”, “type”: “textarea”, “placeholder”: “Don’t be shy”, “value”: “10″ } ] }';
     const d = parseDefinition(curled);
@@ -17,21 +17,29 @@ describe('parseDefinition', () => {
   });
 
   it('reads the issue example, from text or value, array or {fields}', () => {
-    const def = { fields: [
-      { name: 'email', type: 'email', label: 'Email', required: true },
-      { name: 'topic', type: 'select', label: 'Topic', options: ['Sales', 'Support'] },
-      { name: 'message', type: 'textarea', label: 'Message', required: true, minLength: 20, maxLength: 2000 },
-      { name: 'consent', type: 'checkbox', label: 'I agree to the privacy policy', required: true },
-    ] };
+    const def = {
+      fields: [
+        { name: 'email', type: 'email', label: 'Email', required: true },
+        { name: 'topic', type: 'select', label: 'Topic', options: ['Sales', 'Support'] },
+        { name: 'message', type: 'textarea', label: 'Message', required: true, minLength: 20, maxLength: 2000 },
+        { name: 'consent', type: 'checkbox', label: 'I agree to the privacy policy', required: true },
+      ],
+    };
     const a = parseDefinition(JSON.stringify(def));
     const b = parseDefinition(def.fields);
     expect(a.error).toBeUndefined();
     expect(a.fields.map((f) => [f.name, f.type, f.required])).toEqual([
-      ['email', 'email', true], ['topic', 'select', false], ['message', 'textarea', true], ['consent', 'checkbox', true],
+      ['email', 'email', true],
+      ['topic', 'select', false],
+      ['message', 'textarea', true],
+      ['consent', 'checkbox', true],
     ]);
     expect(b.fields).toEqual(a.fields);
     expect(a.fields[0]!.autocomplete).toBe('email');
-    expect(a.fields[1]!.options).toEqual([{ value: 'Sales', label: 'Sales' }, { value: 'Support', label: 'Support' }]);
+    expect(a.fields[1]!.options).toEqual([
+      { value: 'Sales', label: 'Sales' },
+      { value: 'Support', label: 'Support' },
+    ]);
     expect(initialValues(a.fields)).toEqual({ k0: '', k1: '', k2: '', k3: false });
   });
 
@@ -89,7 +97,10 @@ describe('parseDefinition', () => {
   });
 
   it('anchors patterns like HTML (the whole value must match); passwords never go to drafts', () => {
-    const { fields } = parseDefinition([{ name: 'zip', pattern: '[0-9]{5}' }, { name: 'pw', type: 'password', draft: true }]);
+    const { fields } = parseDefinition([
+      { name: 'zip', pattern: '[0-9]{5}' },
+      { name: 'pw', type: 'password', draft: true },
+    ]);
     expect(fields[0]!.pattern!.test('12345')).toBe(true);
     expect(fields[0]!.pattern!.test('123456')).toBe(false);
     expect(fields[1]!.saveDraft).toBe(false);

@@ -60,7 +60,12 @@ export function parseDefinition(source: unknown): Definition {
         }
       }
     }
-    const paged = isObj(source) && source.steps !== undefined ? readSteps(source, (m) => { throw new Bad(m); }) : null;
+    const paged =
+      isObj(source) && source.steps !== undefined
+        ? readSteps(source, (m) => {
+            throw new Bad(m);
+          })
+        : null;
     const list = paged ? paged.list : isObj(source) ? source.fields : source;
     if (!Array.isArray(list)) throw new Bad('the field definition must be an array of fields, an object with a "fields" array or one with "steps".');
     if (!list.length) throw new Bad('the field definition has no fields.');
@@ -131,9 +136,12 @@ function readField(raw: unknown, i: number, at?: string): Field {
     if (!Array.isArray(o.options) || !o.options.length) fail(`a ${t} field needs a non-empty "options" array.`);
     const values = new Set<string>();
     options = (o.options as unknown[]).map((opt, j) => {
-      const op = typeof opt === 'string' || typeof opt === 'number' ? { value: String(opt), label: String(opt) } : isObj(opt) && (typeof opt.value === 'string' || typeof opt.value === 'number')
-        ? { value: String(opt.value), label: typeof opt.label === 'string' ? opt.label : String(opt.value) }
-        : fail(`options[${j}] must be a string or {"value": …, "label": …}.`);
+      const op =
+        typeof opt === 'string' || typeof opt === 'number'
+          ? { value: String(opt), label: String(opt) }
+          : isObj(opt) && (typeof opt.value === 'string' || typeof opt.value === 'number')
+            ? { value: String(opt.value), label: typeof opt.label === 'string' ? opt.label : String(opt.value) }
+            : fail(`options[${j}] must be a string or {"value": …, "label": …}.`);
       if (values.has(op.value)) fail(`options[${j}]: duplicate value ${q(op.value)}.`);
       values.add(op.value);
       return op;
@@ -183,7 +191,8 @@ function readField(raw: unknown, i: number, at?: string): Field {
 
   let messages: Record<string, string> = {};
   if (o.messages !== undefined) {
-    if (!isObj(o.messages) || Object.values(o.messages).some((m) => typeof m !== 'string')) fail('"messages" must be an object of strings, e.g. {"required": "Tell us your email"}.');
+    if (!isObj(o.messages) || Object.values(o.messages).some((m) => typeof m !== 'string'))
+      fail('"messages" must be an object of strings, e.g. {"required": "Tell us your email"}.');
     messages = o.messages as Record<string, string>;
   }
 
@@ -208,11 +217,32 @@ function readField(raw: unknown, i: number, at?: string): Field {
   const autocomplete = str('autocomplete') ?? (['email', 'url', 'tel'].includes(t) ? t : AUTOFILL.find(([re]) => re.test(name))?.[1]);
   const rows = int('rows', t === 'textarea');
   return {
-    name, key: `k${i}`, type: t, label, id: `f${i}-${name.replace(/[^\w-]/g, '_')}`,
+    name,
+    key: `k${i}`,
+    type: t,
+    label,
+    id: `f${i}-${name.replace(/[^\w-]/g, '_')}`,
     // A group with a minimum can't be left empty: it is required (marker, note), whatever "required" says.
-    required: bool('required', false) || (minItems ?? 0) > 0, hint: str('hint'), placeholder: str('placeholder'), autocomplete,
-    options, minLength, maxLength, min, max, step, minItems, maxItems, pattern, patternMessage: str('patternMessage'),
-    rows, value, messages, ...files, showIf, page: 0,
+    required: bool('required', false) || (minItems ?? 0) > 0,
+    hint: str('hint'),
+    placeholder: str('placeholder'),
+    autocomplete,
+    options,
+    minLength,
+    maxLength,
+    min,
+    max,
+    step,
+    minItems,
+    maxItems,
+    pattern,
+    patternMessage: str('patternMessage'),
+    rows,
+    value,
+    messages,
+    ...files,
+    showIf,
+    page: 0,
     saveDraft: bool('draft', true) && t !== 'password' && t !== 'hidden',
   };
 }

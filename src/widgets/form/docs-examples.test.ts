@@ -41,8 +41,9 @@ describe('docs/form.md examples', () => {
   });
 
   it('each compiles as FormField (or a { fields } object)', () => {
-    const source = `import type { FormField } from './field-types';\ntype Definition = FormField | FormField[] | { fields: FormField[] };\n`
-      + list.map((json, i) => `export const example${i}: Definition = ${json.trim()};\n`).join('');
+    const source =
+      `import type { FormField } from './field-types';\ntype Definition = FormField | FormField[] | { fields: FormField[] };\n` +
+      list.map((json, i) => `export const example${i}: Definition = ${json.trim()};\n`).join('');
     expect(typeErrors(source)).toEqual([]);
   }, 30_000);
 

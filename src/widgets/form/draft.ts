@@ -68,7 +68,8 @@ export function saveDraft(key: string, fields: Field[], values: Record<string, V
       v[f.name] = values[f.key]!;
       if (JSON.stringify(values[f.key]) !== JSON.stringify(initial[f.key])) changed = true;
     }
-    if (changed) localStorage.setItem(key, JSON.stringify({ t: Date.now(), v, ...(step ? { s: step } : {}), ...(Object.keys(files).length ? { f: files } : {}) }));
+    if (changed)
+      localStorage.setItem(key, JSON.stringify({ t: Date.now(), v, ...(step ? { s: step } : {}), ...(Object.keys(files).length ? { f: files } : {}) }));
     else localStorage.removeItem(key);
   } catch {
     /* quota / privacy mode: the form works without drafts */

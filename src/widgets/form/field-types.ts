@@ -5,7 +5,22 @@
 import type { Condition } from './conditions';
 
 /** The field types, written once: the parser, its messages and the public types derive from this list. */
-export const FIELD_TYPES = ['text', 'email', 'url', 'tel', 'number', 'date', 'password', 'textarea', 'select', 'radio', 'checkbox', 'checkbox-group', 'hidden', 'file'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'date',
+  'password',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'checkbox-group',
+  'hidden',
+  'file',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 /** Other names a definition may use for a type. */
 export const TYPE_ALIASES = { 'radio-group': 'radio', consent: 'checkbox', checkboxes: 'checkbox-group' } as const satisfies Record<string, FieldType>;
@@ -63,9 +78,34 @@ export interface FormField extends Limits {
 }
 
 export const FIELD_KEYS = [
-  'name', 'type', 'label', 'required', 'hint', 'description', 'placeholder', 'autocomplete', 'options', 'minLength', 'maxLength',
-  'min', 'max', 'step', 'minItems', 'maxItems', 'pattern', 'patternMessage', 'rows', 'value', 'default', 'messages', 'draft',
-  'accept', 'multiple', 'maxSize', 'maxFiles', 'showIf',
+  'name',
+  'type',
+  'label',
+  'required',
+  'hint',
+  'description',
+  'placeholder',
+  'autocomplete',
+  'options',
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'step',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'patternMessage',
+  'rows',
+  'value',
+  'default',
+  'messages',
+  'draft',
+  'accept',
+  'multiple',
+  'maxSize',
+  'maxFiles',
+  'showIf',
 ] as const satisfies readonly (keyof FormField)[];
 type Unlisted = Exclude<keyof FormField, (typeof FIELD_KEYS)[number]>;
 /** Compiles only while every key of FormField is in FIELD_KEYS. */

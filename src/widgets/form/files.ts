@@ -48,7 +48,8 @@ export function readFileRules(o: Record<string, unknown>, isFile: boolean, fail:
     rules.accept = tokens;
   }
   if (o.multiple !== undefined && typeof o.multiple !== 'boolean') fail(`"multiple" must be true or false (got ${JSON.stringify(o.multiple)}).`);
-  if (o.maxSize !== undefined && !(rules.maxSize = parseSize(o.maxSize))) fail(`"maxSize" must be a size like "5MB" or a number of bytes (got ${JSON.stringify(o.maxSize)}).`);
+  if (o.maxSize !== undefined && !(rules.maxSize = parseSize(o.maxSize)))
+    fail(`"maxSize" must be a size like "5MB" or a number of bytes (got ${JSON.stringify(o.maxSize)}).`);
   if (o.maxFiles !== undefined) {
     const n = o.maxFiles;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) fail(`"maxFiles" must be a whole number ≥ 1 (got ${JSON.stringify(n)}).`);
@@ -76,7 +77,8 @@ export function fileSchema(f: Field, t: FormStrings, m: (key: keyof FormStrings,
     if (f.maxFiles !== undefined && files.length > f.maxFiles) return err(m('maxFiles', f.maxFiles)());
     for (const file of files) {
       if (!accepts(f.accept, file)) return err(format(f.messages.fileType ?? t.fileType, { label: f.label, name: file.name, n: f.accept!.join(', ') }));
-      if (f.maxSize !== undefined && file.size > f.maxSize) return err(format(f.messages.fileSize ?? t.fileSize, { label: f.label, name: file.name, n: formatSize(f.maxSize) }));
+      if (f.maxSize !== undefined && file.size > f.maxSize)
+        return err(format(f.messages.fileSize ?? t.fileSize, { label: f.label, name: file.name, n: formatSize(f.maxSize) }));
     }
     return true;
   });

@@ -6,19 +6,29 @@ describe('normalise', () => {
     expect(normalise('formspree', 200, { ok: true, next: 'https://formspree.io/thanks' })).toMatchObject({ ok: true, kind: 'ok', redirect: undefined });
     const r = normalise('formspree', 422, {
       error: 'Validation errors',
-      errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }, { code: 'EMPTY', message: 'empty form' }],
+      errors: [
+        { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
+        { code: 'EMPTY', message: 'empty form' },
+      ],
     });
     expect(r).toMatchObject({ ok: false, kind: 'invalid', fieldErrors: { email: 'should be an email' }, formError: 'empty form' });
   });
 
   it('generic 422 {errors: {field: message | [message]}}, redirect, {message}', () => {
-    expect(normalise('generic', 422, { errors: { email: ['taken'], name: 'too long' } })).toMatchObject({ kind: 'invalid', fieldErrors: { email: 'taken', name: 'too long' } });
+    expect(normalise('generic', 422, { errors: { email: ['taken'], name: 'too long' } })).toMatchObject({
+      kind: 'invalid',
+      fieldErrors: { email: 'taken', name: 'too long' },
+    });
     expect(normalise('generic', 201, { redirect: '/thanks' })).toMatchObject({ ok: true, redirect: '/thanks' });
     expect(normalise('generic', 400, { message: 'Bad request body' })).toMatchObject({ kind: 'rejected', formError: 'Bad request body' });
   });
 
   it('Web3Forms {success:false, message} is a failure even with 200', () => {
-    expect(normalise('web3forms', 200, { success: false, message: 'Invalid access key' })).toMatchObject({ ok: false, kind: 'rejected', formError: 'Invalid access key' });
+    expect(normalise('web3forms', 200, { success: false, message: 'Invalid access key' })).toMatchObject({
+      ok: false,
+      kind: 'rejected',
+      formError: 'Invalid access key',
+    });
     expect(normalise('web3forms', 200, { success: true, message: 'Email sent' })).toMatchObject({ ok: true });
   });
 

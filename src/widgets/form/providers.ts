@@ -34,7 +34,13 @@ export function providerFor(setting: string, action: string): Provider {
   } catch {
     /* relative or odd URLs are generic */
   }
-  return /(^|\.)formspree\.io$/.test(host) ? 'formspree' : /(^|\.)web3forms\.com$/.test(host) ? 'web3forms' : /(^|\.)usebasin\.com$/.test(host) ? 'basin' : 'generic';
+  return /(^|\.)formspree\.io$/.test(host)
+    ? 'formspree'
+    : /(^|\.)web3forms\.com$/.test(host)
+      ? 'web3forms'
+      : /(^|\.)usebasin\.com$/.test(host)
+        ? 'basin'
+        : 'generic';
 }
 
 const text = (v: unknown): string | undefined => {
@@ -75,7 +81,7 @@ export function normalise(provider: Provider, status: number, body: unknown): Ou
     const general = text(b.error) ?? text(b.message);
     if (general) formErrors.push(general);
   }
-  const redirect = provider === 'generic' ? text(b.redirect) ?? text(b.redirectUrl) : undefined;
+  const redirect = provider === 'generic' ? (text(b.redirect) ?? text(b.redirectUrl)) : undefined;
   const kind: Kind = ok ? 'ok' : hasFields ? 'invalid' : status >= 500 || status === 429 || status === 408 ? 'server' : 'rejected';
   return { ok, kind, status, fieldErrors, fileError, formError: formErrors.join(' ') || undefined, redirect: ok ? redirect : undefined, response: body };
 }

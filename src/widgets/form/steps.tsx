@@ -17,7 +17,8 @@ export function readSteps(source: Record<string, unknown>, fail: (msg: string) =
   const where: string[] = [];
   const titles = (steps as unknown[]).map((s, i) => {
     const st = s as Record<string, unknown> | null;
-    if (!st || typeof st !== 'object' || typeof st.title !== 'string' || !st.title.trim()) fail(`steps[${i}] needs a "title" (shown in the step indicator and as the step's heading).`);
+    if (!st || typeof st !== 'object' || typeof st.title !== 'string' || !st.title.trim())
+      fail(`steps[${i}] needs a "title" (shown in the step indicator and as the step's heading).`);
     if (!Array.isArray(st!.fields) || !st!.fields.length) fail(`steps[${i}] ${JSON.stringify(st!.title)} needs a non-empty "fields" array.`);
     for (const k of Object.keys(st!)) if (k !== 'title' && k !== 'fields') fail(`steps[${i}]: unknown property ${JSON.stringify(k)}.`);
     (st!.fields as unknown[]).forEach((f, j) => {
@@ -39,7 +40,12 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { titles: string[]; ste
     <div className="steps-head">
       <ol className="steps" part="steps" aria-label={t.stepsLabel}>
         {titles.map((title, i) => (
-          <li key={i} className={i < step ? 'done' : i === step ? 'current' : undefined} aria-current={i === step ? 'step' : undefined} part={i === step ? 'step step-current' : 'step'}>
+          <li
+            key={i}
+            className={i < step ? 'done' : i === step ? 'current' : undefined}
+            aria-current={i === step ? 'step' : undefined}
+            part={i === step ? 'step step-current' : 'step'}
+          >
             <span className="step-n" aria-hidden="true">
               {i + 1}
             </span>{' '}

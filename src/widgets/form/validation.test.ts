@@ -37,7 +37,9 @@ describe('buildSchema', () => {
       k6: 'Choose at least 2 for Tags.',
       k7: 'Date must be on or after 2025-01-01.',
     });
-    expect(await errorsOf(def, { k0: 'a@b.co', k1: 'https://x.org', k2: '30', k3: '12345', k4: 'hello', k5: true, k6: ['a', 'b'], k7: '2025-06-01' })).toEqual({});
+    expect(await errorsOf(def, { k0: 'a@b.co', k1: 'https://x.org', k2: '30', k3: '12345', k4: 'hello', k5: true, k6: ['a', 'b'], k7: '2025-06-01' })).toEqual(
+      {},
+    );
   });
 
   it('custom messages win; ${…} in labels is never interpolated by yup', async () => {

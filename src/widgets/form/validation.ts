@@ -34,7 +34,14 @@ export function buildSchema(fields: Field[], t: FormStrings) {
       s = boolean();
       if (required) s = s.oneOf([true], m('check'));
     } else if (type === 'checkbox-group') {
-      let a = array().of(string().oneOf(f.options.map((o) => o.value), m('option')).defined());
+      let a = array().of(
+        string()
+          .oneOf(
+            f.options.map((o) => o.value),
+            m('option'),
+          )
+          .defined(),
+      );
       const least = f.minItems ?? (required ? 1 : 0);
       if (least) a = a.min(least, least === 1 && required && f.minItems === undefined ? m('required') : m('minItems', least));
       if (f.maxItems !== undefined) a = a.max(f.maxItems, m('maxItems', f.maxItems));
@@ -47,7 +54,7 @@ export function buildSchema(fields: Field[], t: FormStrings) {
       if (f.step) {
         const step = f.step;
         const base = typeof f.min === 'number' ? f.min : 0;
-        n = n.test('step', m('step', step), (v) => v === undefined || Math.abs(((v - base) / step) - Math.round((v - base) / step)) < 1e-9);
+        n = n.test('step', m('step', step), (v) => v === undefined || Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9);
       }
       s = n;
     } else {
@@ -73,7 +80,9 @@ export function buildSchema(fields: Field[], t: FormStrings) {
     // No stack trace for each validation error (yup captures one per failing rule, on every keystroke:
     // the largest single cost of typing in a profile); the messages are all we show.
     const real = s.clone({ disableStackTrace: true });
-    shape[f.key] = f.showIf ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[f.key] === false ? mixed() : real)) as unknown as AnySchema) : real;
+    shape[f.key] = f.showIf
+      ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[f.key] === false ? mixed() : real)) as unknown as AnySchema)
+      : real;
   }
   return object(shape).clone({ disableStackTrace: true });
 }

@@ -44,9 +44,7 @@ export function Share(props: ShareProps) {
     via: props.via.trim(),
   };
   const { ids, unknown } = resolveServices(props.services);
-  const problem = unknown.length
-    ? `services: unknown ${unknown.map((u) => `"${u}"`).join(', ')}. Valid services: ${Object.keys(SERVICES).join(', ')}.`
-    : '';
+  const problem = unknown.length ? `services: unknown ${unknown.map((u) => `"${u}"`).join(', ')}. Valid services: ${Object.keys(SERVICES).join(', ')}.` : '';
   useEffect(() => {
     if (problem) reportError('bad-attribute', problem);
   }, [problem, reportError]);
@@ -151,8 +149,21 @@ export function Share(props: ShareProps) {
     const content = (
       <>
         {props.display !== 'label' && <Icon id={id} />}
-        {withHiddenText(template, 'name', <span part="label" className={props.display === 'icon' ? 'inlay-sr-only' : undefined}>{visible}</span>)}
-        {n && withHiddenText(choose(t.shares, counts![id]!), 'n', <span part="count" className="count">{n}</span>)}
+        {withHiddenText(
+          template,
+          'name',
+          <span part="label" className={props.display === 'icon' ? 'inlay-sr-only' : undefined}>
+            {visible}
+          </span>,
+        )}
+        {n &&
+          withHiddenText(
+            choose(t.shares, counts![id]!),
+            'n',
+            <span part="count" className="count">
+              {n}
+            </span>,
+          )}
       </>
     );
     if (kind === 'link' || kind === 'mail' || kind === 'mastodon') {
@@ -221,7 +232,9 @@ export function Share(props: ShareProps) {
       <p className={status === t.manual ? 'status manual' : 'status'} part="status" role="status">
         {status}
       </p>
-      {manual && <input ref={fallback} className="fallback" part="fallback" readOnly value={data.url} aria-label={t.copy} onFocus={(e) => e.currentTarget.select()} />}
+      {manual && (
+        <input ref={fallback} className="fallback" part="fallback" readOnly value={data.url} aria-label={t.copy} onFocus={(e) => e.currentTarget.select()} />
+      )}
       {ids.includes('mastodon') && dialog}
     </div>
   );

@@ -100,7 +100,12 @@ function request(endpoint: string, thirdParty: boolean): Flight {
  * backend (another origin, or `consent` set) waits for the consent lookup; withdrawal aborts the
  * request and hides the counts. Failures report once to the site owner and leave counts empty.
  */
-export function useCounts(countsUrl: string | undefined, pageUrl: string, consent: string | undefined, report: (code: string, message: string) => void): Counts | null {
+export function useCounts(
+  countsUrl: string | undefined,
+  pageUrl: string,
+  consent: string | undefined,
+  report: (code: string, message: string) => void,
+): Counts | null {
   let endpoint = '';
   let thirdParty = false;
   let invalid = false;

@@ -51,8 +51,7 @@ export const ALIASES: Record<string, string> = {
   'web-share': 'share',
 };
 
-export const kindOf = (id: string): Kind =>
-  id === 'mail' || id === 'copy' || id === 'print' || id === 'share' || id === 'mastodon' ? id : 'link';
+export const kindOf = (id: string): Kind => (id === 'mail' || id === 'copy' || id === 'print' || id === 'share' || id === 'mastodon' ? id : 'link');
 
 /** Resolves the `services` list: known ids in order (deduplicated) and the unknown names. */
 export function resolveServices(names: readonly string[]): { ids: string[]; unknown: string[] } {

@@ -143,7 +143,8 @@ export function Slider(props: SliderProps) {
     return () => host.removeEventListener('keydown', on);
   }, [host, keys]);
 
-  if (__DEV__ && host && !props.label) devWarn('inlay-slider', 'has no label: set label="…" (e.g. "Featured articles") to name the carousel for screen readers.');
+  if (__DEV__ && host && !props.label)
+    devWarn('inlay-slider', 'has no label: set label="…" (e.g. "Featured articles") to name the carousel for screen readers.');
 
   const label = props.label.trim();
   const showArrows = props.arrows && total > 1;
@@ -163,24 +164,24 @@ export function Slider(props: SliderProps) {
   const dots = useMemo(
     () =>
       showDots ? (
-          <div part="dots" className="dots" role="group" aria-label={t.picker}>
-            {Array.from({ length: positions }, (_, i) => {
-              const on = i === current;
-              return (
-                <button
-                  key={i}
-                  type="button"
-                  part={on ? 'dot current' : 'dot'}
-                  className="dot"
-                  aria-label={format(t.dot, { n: i + 1 })}
-                  aria-current={on ? 'true' : undefined}
-                  aria-disabled={on ? 'true' : undefined}
-                  aria-controls="track"
-                  onClick={() => goTo(i)}
-                />
-              );
-            })}
-          </div>
+        <div part="dots" className="dots" role="group" aria-label={t.picker}>
+          {Array.from({ length: positions }, (_, i) => {
+            const on = i === current;
+            return (
+              <button
+                key={i}
+                type="button"
+                part={on ? 'dot current' : 'dot'}
+                className="dot"
+                aria-label={format(t.dot, { n: i + 1 })}
+                aria-current={on ? 'true' : undefined}
+                aria-disabled={on ? 'true' : undefined}
+                aria-controls="track"
+                onClick={() => goTo(i)}
+              />
+            );
+          })}
+        </div>
       ) : null,
     [showDots, positions, current, t, goTo],
   );
@@ -196,21 +197,38 @@ export function Slider(props: SliderProps) {
         aria-label={label || undefined}
       >
         {s.hasRotation && total > 1 ? (
-          <button ref={rotation} type="button" part="button rotation" className="rotation" aria-label={s.playing ? t.stop : t.start} aria-controls="track" onClick={() => (s.playing ? s.pause() : s.play())}>
+          <button
+            ref={rotation}
+            type="button"
+            part="button rotation"
+            className="rotation"
+            aria-label={s.playing ? t.stop : t.start}
+            aria-controls="track"
+            onClick={() => (s.playing ? s.pause() : s.play())}
+          >
             <PlayIcon playing={s.playing} />
           </button>
         ) : null}
         <div part="viewport" className={`viewport${showArrows ? ` arrows-${arrowPlace}` : ''}`}>
-          {showArrows ? (
-            (['prev', 'next'] as const).map((d) => {
-              const can = d === 'prev' ? s.canPrev : s.canNext;
-              return (
-                <button key={d} type="button" part={`button ${d}`} className={`arrow ${d}`} aria-label={t[d]} aria-controls="track" aria-disabled={can ? undefined : 'true'} onClick={() => can && s[d]()}>
-                  <Chevron back={d === 'prev'} />
-                </button>
-              );
-            })
-          ) : null}
+          {showArrows
+            ? (['prev', 'next'] as const).map((d) => {
+                const can = d === 'prev' ? s.canPrev : s.canNext;
+                return (
+                  <button
+                    key={d}
+                    type="button"
+                    part={`button ${d}`}
+                    className={`arrow ${d}`}
+                    aria-label={t[d]}
+                    aria-controls="track"
+                    aria-disabled={can ? undefined : 'true'}
+                    onClick={() => can && s[d]()}
+                  >
+                    <Chevron back={d === 'prev'} />
+                  </button>
+                );
+              })
+            : null}
           <div
             ref={track}
             id="track"

@@ -23,11 +23,24 @@ describe('parseBreakpoints', () => {
   it('accepts px keys in several spellings and sorts them', () => {
     const r = parseBreakpoints({ '(min-width: 900px)': { perView: 3, spacing: 24 }, 600: { perView: 2 }, '1200px': { 'per-view': 'auto' } });
     expect(r.error).toBeUndefined();
-    expect(r.value).toEqual([{ min: 600, perView: 2 }, { min: 900, perView: 3, spacing: 24 }, { min: 1200, perView: 'auto' }]);
+    expect(r.value).toEqual([
+      { min: 600, perView: 2 },
+      { min: 900, perView: 3, spacing: 24 },
+      { min: 1200, perView: 'auto' },
+    ]);
   });
   it('null/absent → none; wrong shapes → a message and no breakpoints', () => {
     expect(parseBreakpoints(null)).toEqual({ value: [] });
-    for (const bad of [[1, 2], 'x', { wide: { perView: 2 } }, { 600: 2 }, { 600: { perView: 'abc' } }, { 600: { perView: 0 } }, { 600: { spacing: -1 } }, { 600: { speed: 3 } }]) {
+    for (const bad of [
+      [1, 2],
+      'x',
+      { wide: { perView: 2 } },
+      { 600: 2 },
+      { 600: { perView: 'abc' } },
+      { 600: { perView: 0 } },
+      { 600: { spacing: -1 } },
+      { 600: { speed: 3 } },
+    ]) {
       const r = parseBreakpoints(bad);
       expect(r.value).toEqual([]);
       expect(r.error).toMatch(/^breakpoints: .*Breakpoints are ignored\.$/);

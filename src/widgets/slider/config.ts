@@ -15,7 +15,6 @@ export interface Breakpoint extends Partial<Layout> {
 
 type Result<T> = { value: T; error?: undefined } | { value: T; error: string };
 
-
 /** `autoplay` → interval in ms (0 = off). Bare / "true" → the default interval. */
 export function parseAutoplay(raw: string | null | undefined): Result<number> {
   const text = (raw ?? '').trim().toLowerCase();
@@ -46,8 +45,11 @@ function parseKey(key: string): number | null {
  */
 export function parseBreakpoints(value: unknown): Result<Breakpoint[]> {
   if (value === null || value === undefined || value === '') return { value: [] };
-  const fail = (why: string): Result<Breakpoint[]> => ({ value: [], error: `breakpoints: ${why} Expected e.g. {"600": {"perView": 2, "spacing": 16}}. Breakpoints are ignored.` });
-  if (typeof value !== 'object' || Array.isArray(value)) return fail('must be an object keyed by the slider\'s minimum width in px.');
+  const fail = (why: string): Result<Breakpoint[]> => ({
+    value: [],
+    error: `breakpoints: ${why} Expected e.g. {"600": {"perView": 2, "spacing": 16}}. Breakpoints are ignored.`,
+  });
+  if (typeof value !== 'object' || Array.isArray(value)) return fail("must be an object keyed by the slider's minimum width in px.");
   const list: Breakpoint[] = [];
   for (const [key, opts] of Object.entries(value as Record<string, unknown>)) {
     const min = parseKey(key);

@@ -9,8 +9,7 @@ import { ownAttr as own, setAttr } from './slides';
  */
 export type Nearness = 'visible' | 'near' | 'far';
 
-const imagesOf = (el: HTMLElement): Iterable<HTMLImageElement> =>
-  el instanceof HTMLImageElement ? [el] : el.querySelectorAll('img');
+const imagesOf = (el: HTMLElement): Iterable<HTMLImageElement> => (el instanceof HTMLImageElement ? [el] : el.querySelectorAll('img'));
 
 /** Aspect ratio from width/height attributes or data-aspect ("4/3", "1.5"). */
 function ratioOf(img: Element): number | null {
@@ -20,8 +19,7 @@ function ratioOf(img: Element): number | null {
 }
 
 /** A transparent image of the right proportions: the img box has its final size before the real one loads. */
-const placeholder = (ratio: number) =>
-  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Math.round(ratio * 1000)}' height='1000'/%3E`;
+const placeholder = (ratio: number) => `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Math.round(ratio * 1000)}' height='1000'/%3E`;
 
 export function setImages(el: HTMLElement, state: Nearness, lazy: boolean): void {
   for (const img of imagesOf(el)) {

@@ -5,7 +5,8 @@ export const DEFAULT_INTERVAL = 5000;
 
 export const spec = {
   tag: 'inlay-slider',
-  summary: 'An accessible carousel (WAI-ARIA APG carousel pattern) on keen-slider: the element\'s children are the slides, with previous/next buttons, dots, optional autoplay with a rotation button, swipe and drag.',
+  summary:
+    "An accessible carousel (WAI-ARIA APG carousel pattern) on keen-slider: the element's children are the slides, with previous/next buttons, dots, optional autoplay with a rotation button, swipe and drag.",
   props: {
     label: { type: 'string', default: '', description: 'Accessible name of the carousel (without the word "carousel"), e.g. "Featured articles".' },
     autoplay: {
@@ -14,15 +15,32 @@ export const spec = {
       tsType: 'boolean | number | string',
       description: `Rotate automatically: a bare attribute uses ${DEFAULT_INTERVAL} ms, a number is the interval in ms (at least 1000). Paused on hover, stopped when focus enters; never under prefers-reduced-motion unless force-motion is set.`,
     },
-    forceMotion: { type: 'boolean', default: false, description: 'Ignore prefers-reduced-motion: autoplay and animated transitions even when the visitor asked for reduced motion.' },
-    loop: { type: 'boolean', default: false, description: 'Wrap around after the last slide (turned off automatically when there are too few slides to fill the view).' },
-    perView: { type: 'number', default: 1, min: 0.1, max: 20, keywords: ['auto'], tsType: "number | 'auto'", description: 'Slides per view, or `auto` to take each slide\'s width from CSS.' },
+    forceMotion: {
+      type: 'boolean',
+      default: false,
+      description: 'Ignore prefers-reduced-motion: autoplay and animated transitions even when the visitor asked for reduced motion.',
+    },
+    loop: {
+      type: 'boolean',
+      default: false,
+      description: 'Wrap around after the last slide (turned off automatically when there are too few slides to fill the view).',
+    },
+    perView: {
+      type: 'number',
+      default: 1,
+      min: 0.1,
+      max: 20,
+      keywords: ['auto'],
+      tsType: "number | 'auto'",
+      description: "Slides per view, or `auto` to take each slide's width from CSS.",
+    },
     spacing: { type: 'number', default: 0, min: 0, description: 'Space between slides in px.' },
     breakpoints: {
       type: 'json',
       default: null,
       tsType: 'Record<string, { perView?: number | "auto"; spacing?: number }> | null',
-      description: 'Options by the slider\'s own width (not the viewport): `{"600": {"perView": 2}, "900": {"perView": 3, "spacing": 24}}` — a key is a minimum width in px.',
+      description:
+        'Options by the slider\'s own width (not the viewport): `{"600": {"perView": 2}, "900": {"perView": 3, "spacing": 24}}` — a key is a minimum width in px.',
     },
     arrows: { type: 'boolean', default: true, description: 'Show the previous/next buttons.' },
     dots: { type: 'boolean', default: true, description: 'Show the slide picker buttons.' },
@@ -33,18 +51,44 @@ export const spec = {
       default: 'false',
       values: ['', 'true', 'false', 'bottom', 'top', 'start', 'end'],
       tsType: "boolean | 'bottom' | 'top' | 'start' | 'end'",
-      description: 'A strip of thumbnails (APG tabs) instead of the dots: a bare attribute puts it below the slides; `top`, `start` or `end` (a vertical strip at the side on sliders 560 px and wider). Images come from each slide\'s `data-thumb` or first `<img>`; text slides show their heading.',
+      description:
+        "A strip of thumbnails (APG tabs) instead of the dots: a bare attribute puts it below the slides; `top`, `start` or `end` (a vertical strip at the side on sliders 560 px and wider). Images come from each slide's `data-thumb` or first `<img>`; text slides show their heading.",
     },
-    navFor: { type: 'string', default: '', description: 'Id of another <inlay-slider> this one navigates (both ways): a click on a slide here shows that slide there; either one moving moves the other.' },
-    lazy: { type: 'boolean', default: false, description: 'Load slide images only within one view of being shown (also `data-src`/`data-srcset` images, which get a placeholder of their aspect ratio meanwhile).' },
-    effect: { type: 'string', default: 'slide', values: ['slide', 'fade'], description: '`fade`: cross-fade instead of sliding (one slide per view; instant under reduced motion).' },
-    autoHeight: { type: 'boolean', default: false, description: 'The slides area takes the height of the slide(s) in view, animated unless motion is reduced.' },
-    strings: { type: 'json', default: null as Record<string, string> | null, tsType: 'Record<string, string> | null', description: 'Overrides for any built-in text (keys in docs/slider.md), e.g. `{"next": "More"}`.' },
+    navFor: {
+      type: 'string',
+      default: '',
+      description:
+        'Id of another <inlay-slider> this one navigates (both ways): a click on a slide here shows that slide there; either one moving moves the other.',
+    },
+    lazy: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Load slide images only within one view of being shown (also `data-src`/`data-srcset` images, which get a placeholder of their aspect ratio meanwhile).',
+    },
+    effect: {
+      type: 'string',
+      default: 'slide',
+      values: ['slide', 'fade'],
+      description: '`fade`: cross-fade instead of sliding (one slide per view; instant under reduced motion).',
+    },
+    autoHeight: {
+      type: 'boolean',
+      default: false,
+      description: 'The slides area takes the height of the slide(s) in view, animated unless motion is reduced.',
+    },
+    strings: {
+      type: 'json',
+      default: null as Record<string, string> | null,
+      tsType: 'Record<string, string> | null',
+      description: 'Overrides for any built-in text (keys in docs/slider.md), e.g. `{"next": "More"}`.',
+    },
   },
   events: {
     'inlay-slide-change: { index: number; total: number }': 'The current slide changed (by button, key, drag, autoplay or a method).',
     'inlay-slide-click: { index: number; total: number }': 'A slide was clicked or tapped (not dragged): open your own lightbox.',
-    'inlay-error: InlayErrorDetail': 'A configuration problem (bad attribute, no slides, bad breakpoints), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',
+    'inlay-error: InlayErrorDetail':
+      'A configuration problem (bad attribute, no slides, bad breakpoints), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',
   },
   cssParts: {
     base: 'The carousel region.',
@@ -73,7 +117,9 @@ export const spec = {
     '--inlay-slider-thumb-height: 64px': 'Height of a thumbnail.',
     '--inlay-slider-dot-active-color: var(--inlay-color-primary)': 'Colour of the current dot.',
   },
-  slots: { '': 'The slides: every child element is one slide (your own markup); `<br>`s and empty paragraphs are ignored, a paragraph of images only gives one slide per image.' },
+  slots: {
+    '': 'The slides: every child element is one slide (your own markup); `<br>`s and empty paragraphs are ignored, a paragraph of images only gives one slide per image.',
+  },
   methods: {
     next: 'Go to the next slide.',
     prev: 'Go to the previous slide.',

@@ -22,10 +22,7 @@ export function thumbOf(el: HTMLElement): Thumb {
   const mine = (name: string) => (img ? ownAttr(img, name) : null);
   const src = own ?? img?.getAttribute('data-src') ?? mine('src');
   const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role="heading"]');
-  const name = (img?.getAttribute('alt') || heading?.textContent || (img ? '' : el.textContent) || '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
+  const name = (img?.getAttribute('alt') || heading?.textContent || (img ? '' : el.textContent) || '').replace(/\s+/g, ' ').trim().slice(0, 120);
   return {
     src: src && !src.startsWith(PLACEHOLDER) ? src : null,
     srcset: own ? null : (img?.getAttribute('data-srcset') ?? mine('srcset')),
@@ -89,7 +86,8 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   const onKey = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const [fwd, back] = arrowKeys(vertical, rtl);
-    const i = e.key === fwd ? (selected + 1) % total : e.key === back ? (selected - 1 + total) % total : e.key === 'Home' ? 0 : e.key === 'End' ? total - 1 : -1;
+    const i =
+      e.key === fwd ? (selected + 1) % total : e.key === back ? (selected - 1 + total) % total : e.key === 'Home' ? 0 : e.key === 'End' ? total - 1 : -1;
     if (i < 0) return;
     e.preventDefault();
     focusTarget.current = i;
@@ -99,7 +97,10 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   // Each thumbnail's element is kept while nothing about it changes: a slide change (or a drag across
   // many) re-renders two thumbnails, not hundreds (the same element is skipped by the diff).
   const cache = useRef<{ t: Thumb; label: string; on: boolean; el: ReactElement }[]>([]);
-  const labels = useMemo(() => thumbs.map((t, i) => fill(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name })), [thumbs, strings, total]);
+  const labels = useMemo(
+    () => thumbs.map((t, i) => fill(t.name ? strings.thumb : strings.thumbPlain, { n: i + 1, total, name: t.name })),
+    [thumbs, strings, total],
+  );
   const items = useMemo(
     () =>
       thumbs.map((t, i) => {
@@ -134,7 +135,15 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
     [thumbs, selected, labels, choose],
   );
   return (
-    <div ref={strip} part="thumbnails" className="thumbs" role="tablist" aria-label={strings.picker} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKey}>
+    <div
+      ref={strip}
+      part="thumbnails"
+      className="thumbs"
+      role="tablist"
+      aria-label={strings.picker}
+      aria-orientation={vertical ? 'vertical' : undefined}
+      onKeyDown={onKey}
+    >
       {items}
     </div>
   );

@@ -4,4 +4,13 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InlayForm, InlaySlider } from 'inlay/react';
 
-console.log(renderToString(h('div', null, h(InlaySlider, { label: 'Featured', perView: 2, loop: true, breakpoints: { 600: {} } }, h('p', null, 'One')), h(InlayForm, { draft: false, action: '/send' }))));
+console.log(
+  renderToString(
+    h(
+      'div',
+      null,
+      h(InlaySlider, { label: 'Featured', perView: 2, loop: true, breakpoints: { 600: {} } }, h('p', null, 'One')),
+      h(InlayForm, { draft: false, action: '/send' }),
+    ),
+  ),
+);

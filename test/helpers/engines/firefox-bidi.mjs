@@ -28,11 +28,17 @@ firefox.stderr.on('data', (chunk) => {
   buffered = lines.pop();
   for (const line of lines) {
     const m = !proxied && line.match(/WebDriver BiDi listening on (ws:\/\/\S+)/);
-    if (!m) { process.stderr.write(line + '\n'); continue; }
+    if (!m) {
+      process.stderr.write(line + '\n');
+      continue;
+    }
     proxied = true;
     startProxy(m[1].replace(/\/$/, ''));
   }
-  if (proxied && buffered) { process.stderr.write(buffered); buffered = ''; }
+  if (proxied && buffered) {
+    process.stderr.write(buffered);
+    buffered = '';
+  }
 });
 
 function startProxy(upstreamBase) {
@@ -44,7 +50,9 @@ function startProxy(upstreamBase) {
     const upstream = new WebSocket(upstreamBase + req.url, { perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
     const pending = [];
     const methods = new Map();
-    upstream.on('open', () => { for (const m of pending.splice(0)) upstream.send(m); });
+    upstream.on('open', () => {
+      for (const m of pending.splice(0)) upstream.send(m);
+    });
     upstream.on('message', (data) => {
       const text = String(data);
       const msg = JSON.parse(text);
@@ -58,10 +66,19 @@ function startProxy(upstreamBase) {
     });
     client.on('message', (data) => {
       const text = String(data);
-      try { const msg = JSON.parse(text); if (msg.id !== undefined) methods.set(msg.id, msg.method); } catch { /* forwarded as is */ }
-      if (upstream.readyState === WebSocket.OPEN) upstream.send(text); else pending.push(text);
+      try {
+        const msg = JSON.parse(text);
+        if (msg.id !== undefined) methods.set(msg.id, msg.method);
+      } catch {
+        /* forwarded as is */
+      }
+      if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
+      else pending.push(text);
     });
-    const closeBoth = () => { client.close(); upstream.close(); };
+    const closeBoth = () => {
+      client.close();
+      upstream.close();
+    };
     client.on('close', closeBoth);
     upstream.on('close', closeBoth);
     client.on('error', closeBoth);

@@ -59,8 +59,7 @@ const globRe = (glob: string) =>
         .join('') +
       '$',
   );
-const matches = (m: UrlMatch, url: string) =>
-  typeof m === 'string' ? globRe(m).test(url) : m instanceof RegExp ? m.test(url) : m(new URL(url));
+const matches = (m: UrlMatch, url: string) => (typeof m === 'string' ? globRe(m).test(url) : m instanceof RegExp ? m.test(url) : m(new URL(url)));
 
 export const scriptSource = (script: unknown, arg?: unknown): string => {
   if (typeof script === 'function') return `(${script.toString()})(${arg === undefined ? '' : JSON.stringify(arg)});`;

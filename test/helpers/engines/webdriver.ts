@@ -36,7 +36,10 @@ const freePort = () =>
 /** Starts Xvfb on a free display (it prints the number it took on -displayfd). */
 function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp', '-noreset'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'], detached: true });
+    const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp', '-noreset'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let out = '';
     proc.on('error', (e) => reject(new Error(`Xvfb failed to start (${e.message}): \`apt-get install -y xvfb\`.`)));
     (proc.stdio[3] as NodeJS.ReadableStream).on('data', (d: Buffer) => {
@@ -167,9 +170,25 @@ const run = (src: string) => `${DEEP}
   poll();`;
 
 const KEYS: Record<string, string> = {
-  Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C', Backspace: '\uE003', Delete: '\uE017', Space: ' ', ' ': ' ',
-  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Home: '\uE011', End: '\uE010',
-  PageUp: '\uE00E', PageDown: '\uE00F', Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta: '\uE03D',
+  Enter: '\uE007',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  Backspace: '\uE003',
+  Delete: '\uE017',
+  Space: ' ',
+  ' ': ' ',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Meta: '\uE03D',
 };
 const keyOf = (k: string) => {
   const v = KEYS[k];
@@ -220,9 +239,11 @@ export class WdLocator {
     return this.with({ nth: i });
   }
   private async attached(timeout = 30_000) {
-    await this.page.run((els: Element[]) => els.length > 0, null, this.target, true, timeout).catch((e: Error) => {
-      throw new Error(`locator ${JSON.stringify(this.chain)}: ${e.message}`);
-    });
+    await this.page
+      .run((els: Element[]) => els.length > 0, null, this.target, true, timeout)
+      .catch((e: Error) => {
+        throw new Error(`locator ${JSON.stringify(this.chain)}: ${e.message}`);
+      });
   }
   async waitFor(o: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number } = {}) {
     const state = o.state ?? 'visible';
@@ -263,7 +284,12 @@ export class WdLocator {
     return this.evaluate<boolean>((el: HTMLInputElement) => el.checked || el.getAttribute('aria-checked') === 'true');
   }
   isVisible() {
-    return this.page.run<boolean>((els: Element[]) => els.length > 0 && els[0]!.getClientRects().length > 0 && getComputedStyle(els[0]!).visibility !== 'hidden', null, this.target, true);
+    return this.page.run<boolean>(
+      (els: Element[]) => els.length > 0 && els[0]!.getClientRects().length > 0 && getComputedStyle(els[0]!).visibility !== 'hidden',
+      null,
+      this.target,
+      true,
+    );
   }
   async boundingBox() {
     if (!(await this.count())) return null;
@@ -280,19 +306,27 @@ export class WdLocator {
   }
   async click() {
     await this.attached();
-    const p = await this.page.run<{ x: number; y: number }>((el: Element) => {
-      el.scrollIntoView({ block: 'center', inline: 'center' });
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }, null, this.target);
+    const p = await this.page.run<{ x: number; y: number }>(
+      (el: Element) => {
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      },
+      null,
+      this.target,
+    );
     await this.page.mouse.click(p.x, p.y);
   }
   async hover() {
     await this.attached();
-    const p = await this.page.run<{ x: number; y: number }>((el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }, null, this.target);
+    const p = await this.page.run<{ x: number; y: number }>(
+      (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      },
+      null,
+      this.target,
+    );
     await this.page.mouse.move(p.x, p.y);
   }
   async check() {
@@ -316,18 +350,26 @@ export class WdLocator {
   fill(value: string) {
     return this.evaluate((el: HTMLInputElement, v: string) => {
       el.focus();
-      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      const proto =
+        el instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : el instanceof HTMLSelectElement
+            ? HTMLSelectElement.prototype
+            : HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
       el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: v }));
     }, value);
   }
   selectOption(value: string | string[]) {
-    return this.evaluate((el: HTMLSelectElement, v: string[]) => {
-      for (const o of el.options) o.selected = v.includes(o.value) || v.includes(o.label);
-      el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-      return v;
-    }, ([] as string[]).concat(value));
+    return this.evaluate(
+      (el: HTMLSelectElement, v: string[]) => {
+        for (const o of el.options) o.selected = v.includes(o.value) || v.includes(o.label);
+        el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+        return v;
+      },
+      ([] as string[]).concat(value),
+    );
   }
   setInputFiles(): never {
     throw new Unsupported('WebKit adapter: setInputFiles needs WebDriver BiDi (file chooser)');
@@ -335,7 +377,10 @@ export class WdLocator {
   /** WebDriver's element screenshot (the options, e.g. animations: 'disabled', are not emulated). */
   async screenshot(o: { path?: string } = {}) {
     await this.attached();
-    const el = await this.page.command<Record<string, string>>('POST', '/execute/sync', { script: `${DEEP}\nreturn __resolve(arguments[0])[0];`, args: [this.target] });
+    const el = await this.page.command<Record<string, string>>('POST', '/execute/sync', {
+      script: `${DEEP}\nreturn __resolve(arguments[0])[0];`,
+      args: [this.target],
+    });
     const b64 = await this.page.command<string>('GET', `/element/${Object.values(el)[0]}/screenshot`);
     const buf = Buffer.from(b64, 'base64');
     if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
@@ -363,8 +408,20 @@ export class WdPage {
       },
       down: (k: string) => keys([{ type: 'keyDown', value: keyOf(k) }]),
       up: (k: string) => keys([{ type: 'keyUp', value: keyOf(k) }]),
-      type: (text: string) => keys([...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }])),
-      insertText: (text: string) => keys([...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }])),
+      type: (text: string) =>
+        keys(
+          [...text].flatMap((c) => [
+            { type: 'keyDown', value: c },
+            { type: 'keyUp', value: c },
+          ]),
+        ),
+      insertText: (text: string) =>
+        keys(
+          [...text].flatMap((c) => [
+            { type: 'keyDown', value: c },
+            { type: 'keyUp', value: c },
+          ]),
+        ),
     };
     // WebDriver refuses a move outside the viewport; playwright allows it (a drag past the edge): clamp.
     const vp = () => this.viewport ?? { width: 1280, height: 720 };
@@ -379,16 +436,29 @@ export class WdPage {
         const from = { ...pos };
         pos.x = x;
         pos.y = y;
-        return pointer(Array.from({ length: n }, (_, i) => ({ type: 'pointerMove', duration: 0, x: cx(from.x + ((x - from.x) * (i + 1)) / n), y: cy(from.y + ((y - from.y) * (i + 1)) / n), origin: 'viewport' })));
+        return pointer(
+          Array.from({ length: n }, (_, i) => ({
+            type: 'pointerMove',
+            duration: 0,
+            x: cx(from.x + ((x - from.x) * (i + 1)) / n),
+            y: cy(from.y + ((y - from.y) * (i + 1)) / n),
+            origin: 'viewport',
+          })),
+        );
       },
       down: () => pointer([{ type: 'pointerDown', button: 0 }]),
       up: () => pointer([{ type: 'pointerUp', button: 0 }]),
       click: (x: number, y: number) => {
         pos.x = x;
         pos.y = y;
-        return pointer([{ type: 'pointerMove', duration: 0, x: cx(x), y: cy(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]);
+        return pointer([
+          { type: 'pointerMove', duration: 0, x: cx(x), y: cy(y), origin: 'viewport' },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ]);
       },
-      wheel: (dx: number, dy: number) => act([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: 10, y: 10, deltaX: dx, deltaY: dy, origin: 'viewport' }] }]),
+      wheel: (dx: number, dy: number) =>
+        act([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: 10, y: 10, deltaX: dx, deltaY: dy, origin: 'viewport' }] }]),
     };
   }
 
@@ -398,7 +468,10 @@ export class WdPage {
   }
 
   async run<T>(fn: Fn, arg: unknown, sel: Target | null, all = false, wait = 0): Promise<T> {
-    const r = await wd<{ ok: boolean; v: T; e: string; rec?: Recorded[]; href?: string }>(this.base, 'POST', '/execute/async', { script: run(source(fn)), args: [arg === undefined ? null : arg, sel, all, wait] });
+    const r = await wd<{ ok: boolean; v: T; e: string; rec?: Recorded[]; href?: string }>(this.base, 'POST', '/execute/async', {
+      script: run(source(fn)),
+      args: [arg === undefined ? null : arg, sel, all, wait],
+    });
     if (r.href) this.href = r.href;
     this.emitRecorded(r.rec);
     if (!r.ok) throw new Error(r.e);
@@ -457,7 +530,10 @@ export class WdPage {
   private async loaded(state: 'interactive' | 'complete', timeout: number) {
     const until = Date.now() + timeout;
     for (;;) {
-      const ready = await wd<string | null>(this.base, 'POST', '/execute/sync', { script: 'return window.__inlayOld ? null : document.readyState', args: [] }).catch(() => null);
+      const ready = await wd<string | null>(this.base, 'POST', '/execute/sync', {
+        script: 'return window.__inlayOld ? null : document.readyState',
+        args: [],
+      }).catch(() => null);
       if (ready === 'complete' || (ready === 'interactive' && state === 'interactive')) return;
       if (Date.now() > until) throw new Error(`page.goto: no ${state === 'complete' ? 'load' : 'DOMContentLoaded'} within ${timeout} ms`);
       await new Promise((r) => setTimeout(r, 20));
@@ -466,13 +542,17 @@ export class WdPage {
   /** A script element from a URL (like playwright's addScriptTag({ url })), resolved when it has loaded. */
   async addScriptTag(o: { url?: string; content?: string }) {
     if (!o.url) this.unsupported('addScriptTag({ content })');
-    await this.evaluate((u: string) => new Promise((ok, fail) => {
-      const s = document.createElement('script');
-      s.src = u;
-      s.onload = ok;
-      s.onerror = () => fail(new Error('addScriptTag: ' + u + ' failed to load'));
-      document.head.append(s);
-    }), o.url);
+    await this.evaluate(
+      (u: string) =>
+        new Promise((ok, fail) => {
+          const s = document.createElement('script');
+          s.src = u;
+          s.onload = ok;
+          s.onerror = () => fail(new Error('addScriptTag: ' + u + ' failed to load'));
+          document.head.append(s);
+        }),
+      o.url,
+    );
   }
   private href = 'about:blank';
   /** The URL as of the last command (playwright's is live; call a page method first after a navigation). */
@@ -482,10 +562,26 @@ export class WdPage {
   /** Polls the document's URL (and readyState) until it matches, like playwright's waitForURL. */
   async waitForURL(match: string | RegExp | ((u: URL) => boolean), o: { timeout?: number; waitUntil?: string } = {}) {
     const test = (href: string) =>
-      typeof match === 'function' ? match(new URL(href)) : match instanceof RegExp ? match.test(href) : match.includes('*') ? new RegExp('^' + match.split(/(\*\*|\*)/).map((p) => (p === '**' ? '.*' : p === '*' ? '[^/]*' : p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('') + '$').test(href) : href === match;
+      typeof match === 'function'
+        ? match(new URL(href))
+        : match instanceof RegExp
+          ? match.test(href)
+          : match.includes('*')
+            ? new RegExp(
+                '^' +
+                  match
+                    .split(/(\*\*|\*)/)
+                    .map((p) => (p === '**' ? '.*' : p === '*' ? '[^/]*' : p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+                    .join('') +
+                  '$',
+              ).test(href)
+            : href === match;
     const until = Date.now() + (o.timeout ?? 30_000);
     for (;;) {
-      const now = await wd<{ href: string; ready: string } | null>(this.base, 'POST', '/execute/sync', { script: 'return { href: location.href, ready: window.__inlayOld ? null : document.readyState }', args: [] }).catch(() => null);
+      const now = await wd<{ href: string; ready: string } | null>(this.base, 'POST', '/execute/sync', {
+        script: 'return { href: location.href, ready: window.__inlayOld ? null : document.readyState }',
+        args: [],
+      }).catch(() => null);
       if (now?.href && test(now.href) && (now.ready === 'complete' || (now.ready === 'interactive' && o.waitUntil !== 'load'))) {
         this.href = now.href;
         return;
@@ -605,7 +701,13 @@ async function startDriver(display: string): Promise<{ base: string; proc: Child
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) return { base, proc };
+    if (
+      await fetch(`${base}/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, proc };
     if (i > 200) throw new Error('WebKitWebDriver did not start');
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -675,7 +777,14 @@ interface Session {
 async function startSession(display: string): Promise<Session> {
   const driver = await startDriver(display);
   try {
-    const caps = { capabilities: { alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] } } } };
+    const caps = {
+      capabilities: {
+        alwaysMatch: {
+          pageLoadStrategy: 'none',
+          'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] },
+        },
+      },
+    };
     const r = await wd<{ sessionId: string }>(driver.base, 'POST', '/session', caps);
     await wd(`${driver.base}/session/${r.sessionId}`, 'POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
     return { driver, sessionId: r.sessionId };
@@ -698,7 +807,10 @@ export async function launchWebKit() {
   const dropSpare = () => {
     const s = spare;
     spare = null;
-    void s?.then((it) => killGroup(it.driver.proc), () => {});
+    void s?.then(
+      (it) => killGroup(it.driver.proc),
+      () => {},
+    );
   };
   const take = async (): Promise<Session> => {
     const got = spare ?? startSession(x.display);

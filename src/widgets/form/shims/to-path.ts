@@ -9,10 +9,13 @@ export default function toPath(value: unknown): string[] {
   if (hit) return hit.slice();
   if (cache.size > 500) cache.clear();
   const out: string[] = [];
-  String(value).replace(/[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g, (match, num?: string, quote?: string, sub?: string) => {
-    out.push(quote ? sub!.replace(/\\(\\)?/g, '$1') : num ?? match);
-    return '';
-  });
+  String(value).replace(
+    /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g,
+    (match, num?: string, quote?: string, sub?: string) => {
+      out.push(quote ? sub!.replace(/\\(\\)?/g, '$1') : (num ?? match));
+      return '';
+    },
+  );
   if (key.charCodeAt(0) === 46) out.unshift('');
   cache.set(key, out);
   return out.slice();

@@ -1,14 +1,25 @@
 /** Algolia's _highlightResult and _snippetResult values: query words marked in raw text with the request's tags. */
 import { distanceWithin, normalize, wordsOf } from '../format/text';
 
-export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
 
 /**
  * Wraps the words of `text` that match the query: the matched prefix for prefix matches (like Algolia),
  * the whole word for typo matches (`fuzzy`: the document terms MiniSearch matched in this field).
  * Works on raw text, exactly like Algolia: the caller renders the parts as text, never as HTML.
  */
-export function highlightText(text: string, queryTerms: string[], fuzzy: Set<string>, pre: string, post: string): { value: string; words: Set<string>; ranges: [number, number][]; terms: string[] } {
+export function highlightText(
+  text: string,
+  queryTerms: string[],
+  fuzzy: Set<string>,
+  pre: string,
+  post: string,
+): { value: string; words: Set<string>; ranges: [number, number][]; terms: string[] } {
   const words = new Set<string>();
   const ranges: [number, number][] = [];
   /** The query word each range matched. */

@@ -19,7 +19,11 @@ export interface Params {
   [key: string]: unknown;
 }
 
-export interface SearchRequest { indexName: string; params?: Params | string; [key: string]: unknown }
+export interface SearchRequest {
+  indexName: string;
+  params?: Params | string;
+  [key: string]: unknown;
+}
 
 export function parseParams(req: SearchRequest): Params {
   const { indexName: _i, params, ...flat } = req;
@@ -59,7 +63,13 @@ export function paging(p: Params): { hitsPerPage: number; page: number } {
 }
 
 /** What a request asks of each hit: the attributes to highlight and to snippet, and the tags. */
-export interface HitFormat { toHighlight: string[]; toSnippet: { attr: string; n: number }[]; pre: string; post: string; ellipsis: string }
+export interface HitFormat {
+  toHighlight: string[];
+  toSnippet: { attr: string; n: number }[];
+  pre: string;
+  post: string;
+  ellipsis: string;
+}
 export function hitFormat(p: Params, fields: string[]): HitFormat {
   return {
     toHighlight: p.attributesToHighlight === undefined || asList(p.attributesToHighlight).includes('*') ? fields : asList(p.attributesToHighlight),

@@ -21,7 +21,12 @@ export function formatHit(record: SearchRecord, id: number, queryTerms: string[]
     if (getPath(record, attr) == null) continue;
     const r = mark(attr);
     const lvl = level(r.words, queryTerms);
-    hl[attr] = { value: r.value, matchLevel: lvl, matchedWords: [...r.words], ...(lvl === 'full' ? { fullyHighlighted: r.ranges.length === 1 && r.value.startsWith(pre) && r.value.endsWith(post) } : {}) };
+    hl[attr] = {
+      value: r.value,
+      matchLevel: lvl,
+      matchedWords: [...r.words],
+      ...(lvl === 'full' ? { fullyHighlighted: r.ranges.length === 1 && r.value.startsWith(pre) && r.value.endsWith(post) } : {}),
+    };
   }
   for (const { attr, n } of f.toSnippet) {
     if (getPath(record, attr) == null) continue;
@@ -34,9 +39,17 @@ export function formatHit(record: SearchRecord, id: number, queryTerms: string[]
 }
 
 /** Algolia's response envelope around a page of hits. */
-export function response(req: SearchRequest, p: Params, r: { hits: SearchRecord[]; nbHits: number; facets: Record<string, Record<string, number>>; t0: number; query: string }) {
+export function response(
+  req: SearchRequest,
+  p: Params,
+  r: { hits: SearchRecord[]; nbHits: number; facets: Record<string, Record<string, number>>; t0: number; query: string },
+) {
   const { hitsPerPage, page } = paging(p);
-  const params = new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  const params = new URLSearchParams(
+    Object.entries(p)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
   return {
     hits: r.hits,
     nbHits: r.nbHits,
@@ -60,7 +73,13 @@ export function facetResponse(p: Params, counts: Record<string, number>) {
   const pre = p.highlightPreTag || '<em>';
   const post = p.highlightPostTag || '</em>';
   const facetHits = Object.entries(counts)
-    .filter(([v]) => !fq || normalize(v).split(/\s+/).some((w) => w.startsWith(fq)))
+    .filter(
+      ([v]) =>
+        !fq ||
+        normalize(v)
+          .split(/\s+/)
+          .some((w) => w.startsWith(fq)),
+    )
     .sort((a, b) => b[1] - a[1])
     .slice(0, p.maxFacetHits ?? 10)
     .map(([value, count]) => ({ value, count, highlighted: fq ? highlightText(value, [fq], new Set(), pre, post).value : value }));

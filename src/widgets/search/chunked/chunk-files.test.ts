@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gunzipFile, gunzipSync } from './chunk-files';
 
-const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ url: `/p${i}#s`, title: `Page ${i}`, content: 'Ünïcode and repeated words '.repeat(i % 7) })));
+const text = JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ url: `/p${i}#s`, title: `Page ${i}`, content: 'Ünïcode and repeated words '.repeat(i % 7) })),
+);
 
 describe('gunzipSync (small index files)', () => {
   it('inflates what Node writes, empty files too', () => {
@@ -17,10 +19,15 @@ describe('gunzipSync (small index files)', () => {
     const name = [...Buffer.from('index.json'), 0];
     const comment = [...Buffer.from('a comment'), 0];
     const crc = [0xab, 0xcd];
-    const withFields = Buffer.concat([plain.subarray(0, 3), Buffer.from([4 | 8 | 16 | 2]), plain.subarray(4, 10), Buffer.from([...extra, ...name, ...comment, ...crc]), plain.subarray(10)]);
+    const withFields = Buffer.concat([
+      plain.subarray(0, 3),
+      Buffer.from([4 | 8 | 16 | 2]),
+      plain.subarray(4, 10),
+      Buffer.from([...extra, ...name, ...comment, ...crc]),
+      plain.subarray(10),
+    ]);
     expect(new TextDecoder().decode(gunzipSync(withFields))).toBe(text);
   });
-
 });
 
 describe('gunzipFile (every index file)', () => {

@@ -61,7 +61,10 @@ export class ChunkedSearchClient {
       throw new ChunkError(`index="${this.options.index}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
     // The same words as LocalSearchClient's (index-client.ts tries this client first).
-    if (!res.ok) throw new ChunkError(`index="${this.options.index}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`);
+    if (!res.ok)
+      throw new ChunkError(
+        `index="${this.options.index}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`,
+      );
     let entry: Entry;
     try {
       const text = await res.text();
@@ -70,8 +73,10 @@ export class ChunkedSearchClient {
     } catch {
       throw new ChunkError(`index="${this.options.index}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
-    if (!entry || typeof entry !== 'object' || !entry.languages || !Object.keys(entry.languages).length) throw new ChunkError(`index="${this.options.index}": ${url} is not an inlay index (no "languages").`);
-    if ((entry.inlay ?? 1) > FORMAT) throw new ChunkError(`index="${this.options.index}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
+    if (!entry || typeof entry !== 'object' || !entry.languages || !Object.keys(entry.languages).length)
+      throw new ChunkError(`index="${this.options.index}": ${url} is not an inlay index (no "languages").`);
+    if ((entry.inlay ?? 1) > FORMAT)
+      throw new ChunkError(`index="${this.options.index}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
     this.language = pickLanguage(Object.keys(entry.languages), this.options.lang ?? '', entry.default)!;
     const chunks = entry.languages[this.language]!.chunks;
     // A language written as one records file is LocalSearchClient's (the caller falls back on this code).
@@ -95,7 +100,11 @@ export class ChunkedSearchClient {
   private async matchAll(query: string, check: () => void = () => {}): Promise<{ plan: Plan; m: Matches }> {
     const { words, key, hit } = this.matchCache.lookup(query);
     if (hit) return hit;
-    if (!words.length) return this.matchCache.keep(key, { plan: { terms: [], expansions: [], names: new Set<string>() }, m: { ids: allIds(this.entry.records), scores: new Float64Array(this.entry.records) } });
+    if (!words.length)
+      return this.matchCache.keep(key, {
+        plan: { terms: [], expansions: [], names: new Set<string>() },
+        m: { ids: allIds(this.entry.records), scores: new Float64Array(this.entry.records) },
+      });
     const plan = await planQuery(words, this.files, check);
     // A key typed meanwhile is a message still queued: let it in before fetching postings for this query.
     await nextTask();
@@ -195,7 +204,8 @@ export class ChunkedSearchClient {
 
     const { hitsPerPage, page } = paging(p);
     const format = hitFormat(p, this.entry.fields);
-    const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
+    const best =
+      page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     await nextTask(); // likewise before its fragments
     check();
     const records = await Promise.all(best.map((pos) => this.files.record(ids[pos]!)));

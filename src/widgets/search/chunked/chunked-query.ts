@@ -21,7 +21,10 @@ const LONG_WORD = 6;
  */
 const EAGER_REVERSE_SHARDS = 2;
 
-export interface Postings { docs: Int32Array; q: Uint8Array }
+export interface Postings {
+  docs: Int32Array;
+  q: Uint8Array;
+}
 /**
  * Per word: rank → [term, weight, tier]: tier 2 as typed, 1 a completion, 0 a typo variant; from 6
  * letters a typo variant is tier 1 too (a word that long, not in the index, is more likely misspelt than
@@ -38,7 +41,10 @@ export interface Plan {
    */
   phrases?: Map<number, [TermRef, number, number]>;
 }
-export interface Matches { ids: Int32Array; scores: Float64Array }
+export interface Matches {
+  ids: Int32Array;
+  scores: Float64Array;
+}
 
 /** The dictionary and postings of one language of a chunked index, fetched as needed. */
 export interface TermDictionary {

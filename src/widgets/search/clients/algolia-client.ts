@@ -8,7 +8,12 @@
 import { liteClient } from 'algoliasearch/lite';
 import { createMemoryCache } from '@algolia/client-common';
 
-export interface AlgoliaHost { url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https'; port?: number }
+export interface AlgoliaHost {
+  url: string;
+  accept: 'read' | 'write' | 'readWrite';
+  protocol: 'http' | 'https';
+  port?: number;
+}
 
 /**
  * `search.example.com`, `https://search.example.com:8443/algolia`, `http://127.0.0.1:4010` or `/algolia`
@@ -24,7 +29,9 @@ export function parseHost(value: string): AlgoliaHost | null {
     // "/algolia" = a proxy on the page's own origin; "host.example" = https.
     // A loopback host without a scheme on an http page (local development, a test server) means http.
     const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i.test(text) && typeof location !== 'undefined' && location.protocol === 'http:';
-    u = text.startsWith('/') ? new URL(text, location.href) : new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `${loopback ? 'http' : 'https'}://${text}`);
+    u = text.startsWith('/')
+      ? new URL(text, location.href)
+      : new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `${loopback ? 'http' : 'https'}://${text}`);
   } catch {
     return null;
   }

@@ -23,7 +23,8 @@ export type BackendOptions =
 
 export function createBackend(options: BackendOptions): SearchBackend {
   if (options.source === 'custom') return { client: options.client, index: null };
-  if (options.source === 'algolia') return { client: createAlgoliaClient(options.appId, options.apiKey, options.hosts) as unknown as SearchClientLike, index: null };
+  if (options.source === 'algolia')
+    return { client: createAlgoliaClient(options.appId, options.apiKey, options.hosts) as unknown as SearchClientLike, index: null };
   const { records, index, lang, searchFields, workerScript } = options;
   const settings = { records, index: index || undefined, lang, searchFields };
   // Indexed in a worker (no GC pauses on the page) when this script can start itself as one.

@@ -6,7 +6,12 @@ import type { LocalClientOptions } from '../local/local-client';
 import { IndexClient } from './index-client';
 
 /** A message to the page: the answer to call `id`, or (id 0) the indexing progress. */
-export interface Reply { id: number; result?: unknown; error?: { message: string; code?: string }; progress?: number }
+export interface Reply {
+  id: number;
+  result?: unknown;
+  error?: { message: string; code?: string };
+  progress?: number;
+}
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<{ id: number; op: string; args: never }>) => void) | null;
@@ -47,5 +52,4 @@ export function serveIndex(scope: WorkerScope): void {
 }
 
 /** True when this script runs as a dedicated worker (started by WorkerSearchClient). */
-export const inWorker = (): boolean =>
-  typeof document === 'undefined' && typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
+export const inWorker = (): boolean => typeof document === 'undefined' && typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';

@@ -22,7 +22,7 @@ describe('loadOnce', () => {
   it('shares one load between concurrent calls, failed or not', async () => {
     let runs = 0;
     let fail!: (e: Error) => void;
-    const load = loadOnce(() => new Promise<void>((_, reject) => ((runs++), (fail = reject))));
+    const load = loadOnce(() => new Promise<void>((_, reject) => (runs++, (fail = reject))));
     const a = load();
     const b = load();
     expect(a).toBe(b);
@@ -34,7 +34,7 @@ describe('loadOnce', () => {
   it('reset() forgets a load in flight: a late failure of it does not drop the new one', async () => {
     let runs = 0;
     const rejects: ((e: Error) => void)[] = [];
-    const load = loadOnce(() => new Promise<void>((_, reject) => ((runs++), rejects.push(reject))));
+    const load = loadOnce(() => new Promise<void>((_, reject) => (runs++, rejects.push(reject))));
     const first = load();
     load.reset();
     const second = load();

@@ -19,7 +19,9 @@ import { IndexClient } from './index-client';
 import type { Reply } from './index-worker';
 import { superseded, type LoadedIndex } from '../search-client';
 
-interface TrustedTypesLike { createPolicy(name: string, rules: { createScriptURL(u: string): string }): { createScriptURL(u: string): unknown } }
+interface TrustedTypesLike {
+  createPolicy(name: string, rules: { createScriptURL(u: string): string }): { createScriptURL(u: string): unknown };
+}
 
 /** Script URLs this page's Inlay scripts may start as workers (the Trusted Types policy allows only these). */
 const allowed = (): Set<string> => shared('workerScripts', () => new Set<string>());
@@ -86,7 +88,12 @@ export class WorkerSearchClient implements LoadedIndex {
           // The worker resolves nothing against its own URL: absolute URLs only.
           const abs = (u: string) => new URL(u, document.baseURI).href;
           const { index, lang, searchFields } = this.options;
-          const result = (await this.call('load', { records: index ? '' : abs(this.options.records), index: index ? abs(index.endsWith('/') ? index : `${index}/`) : undefined, lang, searchFields })) as { lang: string | null };
+          const result = (await this.call('load', {
+            records: index ? '' : abs(this.options.records),
+            index: index ? abs(index.endsWith('/') ? index : `${index}/`) : undefined,
+            lang,
+            searchFields,
+          })) as { lang: string | null };
           this.lang = result?.lang ?? null;
           this.ready = true;
           this.progress = 1;

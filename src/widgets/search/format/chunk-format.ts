@@ -43,7 +43,7 @@ export const FRAGMENT_BYTES = 4000;
  */
 export function encodeCounts(counts: readonly number[]): string {
   let out = '';
-  for (let i = 0; i < counts.length; ) {
+  for (let i = 0; i < counts.length;) {
     const n = counts[i]!;
     if (!(Number.isInteger(n) && n >= 1)) throw new RangeError(`a fragment of ${n} records`);
     let j = i + 1;
@@ -56,7 +56,9 @@ export function encodeCounts(counts: readonly number[]): string {
 
 /** encodeCounts() read back as each fragment's first record id, then the record count (one more entry). */
 export function fragmentStarts(counts: string): Uint32Array {
-  const runs = [...counts.matchAll(/(?:([a-z])|\[(\d+)\])(\d*)/g)].map((m) => [m[1] ? m[1].charCodeAt(0) - 96 : Number(m[2]), m[3] ? Number(m[3]) : 1] as const);
+  const runs = [...counts.matchAll(/(?:([a-z])|\[(\d+)\])(\d*)/g)].map(
+    (m) => [m[1] ? m[1].charCodeAt(0) - 96 : Number(m[2]), m[3] ? Number(m[3]) : 1] as const,
+  );
   const starts = new Uint32Array(runs.reduce((s, [, k]) => s + k, 0) + 1);
   let at = 0;
   for (const [n, k] of runs) for (let i = 0; i < k; i++, at++) starts[at + 1] = starts[at]! + n;
@@ -141,7 +143,8 @@ export function packRecord(r: Record<string, unknown>, lang: string): Record<str
   if (r.page === r.url.split('#')[0]) delete out.page;
   if (r.anchor === anchorOfUrl(r.url)) delete out.anchor;
   if (r.lang === lang) delete out.lang;
-  if (h && Object.keys(h).length === 3 && h.lvl0 === r.title && h.lvl1 === (r.level === 1 ? r.heading : null) && h.lvl2 === (r.level === 2 ? r.heading : null)) delete out.hierarchy;
+  if (h && Object.keys(h).length === 3 && h.lvl0 === r.title && h.lvl1 === (r.level === 1 ? r.heading : null) && h.lvl2 === (r.level === 2 ? r.heading : null))
+    delete out.hierarchy;
   return out;
 }
 

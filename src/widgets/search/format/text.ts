@@ -7,7 +7,14 @@ export type SearchRecord = Record<string, unknown>;
  * the query. NFC again afterwards: kana keep their voicing marks (が stays one character for the segmenter).
  */
 const NON_ASCII = /[\u0080-\uffff]/;
-export const normalize = (term: string): string => (NON_ASCII.test(term) ? term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase() : term.toLowerCase());
+export const normalize = (term: string): string =>
+  NON_ASCII.test(term)
+    ? term
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC')
+        .toLowerCase()
+    : term.toLowerCase();
 /** Words: split on spaces, punctuation and symbols (so `<b>bold</b>` and `a+b` give `b`, `bold`, `a`). */
 const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 /** Scripts written without spaces between words: Intl.Segmenter's dictionaries split them. */

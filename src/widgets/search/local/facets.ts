@@ -3,7 +3,12 @@ import { yieldToEventLoop } from './event-loop';
 import { getPath, type SearchRecord } from '../format/text';
 
 /** One facet's values per record: record i has value ids ids[off[i]..off[i+1]]. */
-interface FacetIndex { values: string[]; idOf: Map<string, number>; off: Uint32Array; ids: Int32Array }
+interface FacetIndex {
+  values: string[];
+  idOf: Map<string, number>;
+  off: Uint32Array;
+  ids: Int32Array;
+}
 
 /** The facet values of one record for one attribute (arrays give several values). */
 function facetValues(record: SearchRecord, attr: string): string[] {

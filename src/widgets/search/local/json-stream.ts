@@ -40,7 +40,8 @@ class ArrayScanner {
       const c = text.charCodeAt(i);
       if (this.inString) {
         if (this.escaped) this.escaped = false;
-        else if (c === 92) this.escaped = true; // backslash: the next character is escaped
+        else if (c === 92)
+          this.escaped = true; // backslash: the next character is escaped
         else if (c === 34) this.inString = false;
         continue;
       }

@@ -11,7 +11,14 @@ import { guardClient } from '../state/engine';
 import { createScheduler } from '../state/scheduler';
 
 const RECORDS = [
-  { objectID: 'a', title: 'Install the widget', url: '/install', content: 'Add the script tag to your page. Installation takes a minute.', category: 'Guide', tags: ['setup', 'start'] },
+  {
+    objectID: 'a',
+    title: 'Install the widget',
+    url: '/install',
+    content: 'Add the script tag to your page. Installation takes a minute.',
+    category: 'Guide',
+    tags: ['setup', 'start'],
+  },
   { objectID: 'b', title: 'Configure facets', url: '/facets', content: 'Facets turn attributes into filters with counts.', category: 'Guide', tags: ['setup'] },
   { objectID: 'c', title: 'Résumé of the API', url: '/api', content: 'Events and methods of the element.', category: 'API', tags: ['reference'] },
   { objectID: 'd', title: '<img src=x onerror=alert(1)> widget', url: 'javascript:alert(1)', content: 'payload', category: 'API' },
@@ -19,7 +26,8 @@ const RECORDS = [
 const PRE = '[[';
 const POST = ']]';
 const client = () => new LocalSearchClient({ records: RECORDS, searchFields: ['title', 'content'] });
-const q = (c: LocalSearchClient, params: Record<string, unknown>) => c.run({ indexName: 'local', params: { highlightPreTag: PRE, highlightPostTag: POST, hitsPerPage: 10, ...params } }) as Record<string, any>;
+const q = (c: LocalSearchClient, params: Record<string, unknown>) =>
+  c.run({ indexName: 'local', params: { highlightPreTag: PRE, highlightPostTag: POST, hitsPerPage: 10, ...params } }) as Record<string, any>;
 
 describe('LocalSearchClient (Algolia response shape)', () => {
   it('answers search() in request order with hits, counts, pages and params', async () => {
@@ -81,7 +89,10 @@ describe('LocalSearchClient (Algolia response shape)', () => {
     expect(q(c, { query: '', facetFilters: [['category:API', 'category:Guide']] }).nbHits).toBe(4);
     expect(q(c, { query: '', facetFilters: [['category:Guide'], ['tags:start']] }).nbHits).toBe(1);
     expect(q(c, { query: '', facetFilters: ['-category:Guide'] }).nbHits).toBe(2);
-    const fh = c.run({ indexName: 'l', params: { type: 'facet', facet: 'tags', facetQuery: 'se', highlightPreTag: PRE, highlightPostTag: POST } } as never) as any;
+    const fh = c.run({
+      indexName: 'l',
+      params: { type: 'facet', facet: 'tags', facetQuery: 'se', highlightPreTag: PRE, highlightPostTag: POST },
+    } as never) as any;
     expect(fh.facetHits[0]).toEqual({ value: 'setup', count: 2, highlighted: '[[se]]tup' });
   });
 
@@ -96,7 +107,11 @@ describe('LocalSearchClient (Algolia response shape)', () => {
 
   it('reports a clear error for a bad records URL and can retry', async () => {
     let calls = 0;
-    const c = new LocalSearchClient({ records: '/r.json', searchFields: ['title'], fetch: (async () => (++calls === 1 ? new Response('nope', { status: 500 }) : new Response(JSON.stringify(RECORDS)))) as never });
+    const c = new LocalSearchClient({
+      records: '/r.json',
+      searchFields: ['title'],
+      fetch: (async () => (++calls === 1 ? new Response('nope', { status: 500 }) : new Response(JSON.stringify(RECORDS)))) as never,
+    });
     await expect(c.load()).rejects.toThrow(/HTTP 500/);
     await c.load();
     expect(c.records).toHaveLength(4);
@@ -110,13 +125,20 @@ describe('query processing (Algolia-like, fast at 100k records)', () => {
   const ids = (r: Record<string, any>) => r.hits.map((h: any) => h.objectID);
 
   it('drops stop words when other words remain, and searches a stop-word-only query exactly', async () => {
-    const c = new LocalSearchClient({ records: [...RECORDS, { objectID: 'e', title: 'Themes', content: 'Theming guide' }], searchFields: ['title', 'content'] });
+    const c = new LocalSearchClient({
+      records: [...RECORDS, { objectID: 'e', title: 'Themes', content: 'Theming guide' }],
+      searchFields: ['title', 'content'],
+    });
     await c.load();
     expect(ids(q(c, { query: 'the widget' }))).toEqual(ids(q(c, { query: 'widget' })));
     expect(q(c, { query: 'install the widget' }).hits[0]._highlightResult.title.value).toBe('[[Install]] the [[widget]]');
     expect(q(c, { query: 'the widget' }).hits[0]._highlightResult.title.matchLevel).toBe('full');
     // "the" alone: the exact word ranks first, then a few of its completions (the word being typed)
-    expect(ids(q(c, { query: 'the' })).slice(0, 2).sort()).toEqual(['a', 'c']);
+    expect(
+      ids(q(c, { query: 'the' }))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['a', 'c']);
     expect(ids(q(c, { query: 'the' }))).toContain('e');
     expect(ids(q(c, { query: 'the of' }))).toEqual(['c']);
     expect(ids(q(c, { query: 'die und' }))).toEqual([]);
@@ -165,7 +187,12 @@ describe('query processing (Algolia-like, fast at 100k records)', () => {
 
 describe('helpers', () => {
   it('parseInSlices parses a large array element by element, exactly like JSON.parse', async () => {
-    const records = Array.from({ length: 3000 }, (_, i) => ({ id: i, t: `a "quoted" \\ [x] {y}, ${'z'.repeat(200)}`, n: [1, { a: ']' }], s: i % 2 ? null : 'é' }));
+    const records = Array.from({ length: 3000 }, (_, i) => ({
+      id: i,
+      t: `a "quoted" \\ [x] {y}, ${'z'.repeat(200)}`,
+      n: [1, { a: ']' }],
+      s: i % 2 ? null : 'é',
+    }));
     const text = ` \n${JSON.stringify(records, null, 1)}`;
     expect(text.length).toBeGreaterThan(500_000);
     expect(await parseInSlices(text, 1)).toEqual(records);
@@ -186,10 +213,18 @@ describe('helpers', () => {
       await c.load();
       expect(c.records).toEqual(records);
     }
-    const wrapped = new LocalSearchClient({ records: '/r.json', searchFields: ['title'], fetch: (async () => new Response(JSON.stringify({ records }))) as never });
+    const wrapped = new LocalSearchClient({
+      records: '/r.json',
+      searchFields: ['title'],
+      fetch: (async () => new Response(JSON.stringify({ records }))) as never,
+    });
     await wrapped.load();
     expect(wrapped.records).toHaveLength(300);
-    const truncated = new LocalSearchClient({ records: '/r.json', searchFields: ['title'], fetch: (async () => new Response(JSON.stringify(records).slice(0, -30))) as never });
+    const truncated = new LocalSearchClient({
+      records: '/r.json',
+      searchFields: ['title'],
+      fetch: (async () => new Response(JSON.stringify(records).slice(0, -30))) as never,
+    });
     await expect(truncated.load()).rejects.toThrow(/not valid JSON/);
   });
   it('highlightText never interprets markup', () => {
@@ -218,14 +253,21 @@ describe('helpers', () => {
   // The exact send sequence (query @ ms after the first key): each branch of the scheduler is pinned, so
   // a plain debounce, a plain throttle, or a scheduler without its trailing send or its in-flight wait fails.
   /** A scheduler on fake timers; `sent` records `query@ms after the start` for each send. */
-  async function onFakeTimers<T>(run: (s: ReturnType<typeof createScheduler>, log: (q: string) => void, sent: string[], advance: (ms: number) => void) => T): Promise<T> {
+  async function onFakeTimers<T>(
+    run: (s: ReturnType<typeof createScheduler>, log: (q: string) => void, sent: string[], advance: (ms: number) => void) => T,
+  ): Promise<T> {
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     try {
       const s = createScheduler();
       const t0 = performance.now();
       const sent: string[] = [];
-      return run(s, (q) => void sent.push(`${q}@${Math.round(performance.now() - t0)}`), sent, (ms) => vi.advanceTimersByTime(ms));
+      return run(
+        s,
+        (q) => void sent.push(`${q}@${Math.round(performance.now() - t0)}`),
+        sent,
+        (ms) => vi.advanceTimersByTime(ms),
+      );
     } finally {
       vi.useRealTimers();
     }

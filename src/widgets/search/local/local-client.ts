@@ -93,14 +93,16 @@ export class LocalSearchClient {
     let entry: { inlay?: number; default?: string; languages?: Record<string, { records?: string }> };
     try {
       const res = await f(url, { credentials: 'same-origin' });
-      if (!res.ok) throw new RecordsError(`index="${folder}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`);
+      if (!res.ok)
+        throw new RecordsError(`index="${folder}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`);
       entry = await res.json();
     } catch (e) {
       if (e instanceof RecordsError) throw e;
       throw new RecordsError(`index="${folder}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
     if (!entry || typeof entry !== 'object' || !entry.languages) throw new RecordsError(`index="${folder}": ${url} is not an inlay index (no "languages").`);
-    if ((entry.inlay ?? 1) > FORMAT) throw new RecordsError(`index="${folder}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
+    if ((entry.inlay ?? 1) > FORMAT)
+      throw new RecordsError(`index="${folder}" was written by a newer \`inlay index\` (format ${entry.inlay}): update the inlay script.`);
     const lang = pickLanguage(Object.keys(entry.languages), this.options.lang ?? '', entry.default);
     const file = lang ? entry.languages[lang]?.records : undefined;
     if (!file) throw new RecordsError(`index="${folder}" has no records.`);
@@ -128,8 +130,10 @@ export class LocalSearchClient {
         throw new RecordsError(`records="${src}" is not valid JSON; expected a JSON array of records.`);
       }
     }
-    if (data && !Array.isArray(data) && typeof data === 'object') data = (data as { records?: unknown; hits?: unknown }).records ?? (data as { hits?: unknown }).hits;
-    if (!Array.isArray(data)) throw new RecordsError(`records${typeof src === 'string' ? `="${src}"` : ''} must be a JSON array of objects (or { "records": [...] }).`);
+    if (data && !Array.isArray(data) && typeof data === 'object')
+      data = (data as { records?: unknown; hits?: unknown }).records ?? (data as { hits?: unknown }).hits;
+    if (!Array.isArray(data))
+      throw new RecordsError(`records${typeof src === 'string' ? `="${src}"` : ''} must be a JSON array of objects (or { "records": [...] }).`);
     this.records = data.filter((r): r is SearchRecord => !!r && typeof r === 'object' && !Array.isArray(r));
     await this.build();
   }

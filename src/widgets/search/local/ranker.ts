@@ -100,7 +100,12 @@ export class Ranker {
   private readonly recordOf: Int32Array;
 
   /** `weights`: a score factor per record index (page weights from `data-inlay-weight`), null = all 1. */
-  constructor(private readonly ms: MiniSearchInternals, fields: string[], boost: Record<string, number>, private readonly weights: Float32Array | null = null) {
+  constructor(
+    private readonly ms: MiniSearchInternals,
+    fields: string[],
+    boost: Record<string, number>,
+    private readonly weights: Float32Array | null = null,
+  ) {
     this.n = ms._documentCount;
     let size = 0;
     for (const short of ms._documentIds.keys()) if (short >= size) size = short + 1;

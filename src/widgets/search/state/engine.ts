@@ -11,10 +11,17 @@ import connectRefinementList from 'instantsearch.js/es/connectors/refinement-lis
 import { createScheduler, type SchedulerOptions } from './scheduler';
 import { isSuperseded, POST, PRE, type SearchClientLike } from '../search-client';
 
-
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown>; _snippetResult?: Record<string, unknown> };
-export interface FacetItem { value: string; label: string; count: number; isRefined: boolean }
-export interface Facet { attribute: string; items: FacetItem[] }
+export interface FacetItem {
+  value: string;
+  label: string;
+  count: number;
+  isRefined: boolean;
+}
+export interface Facet {
+  attribute: string;
+  items: FacetItem[];
+}
 
 export interface Snapshot {
   status: 'idle' | 'loading' | 'stalled' | 'error';
@@ -45,7 +52,19 @@ export function guardClient(client: SearchClientLike, gate: () => boolean): Sear
       if (!gate()) return Promise.reject(Object.assign(new Error('Search is not allowed (consent withdrawn).'), { code: 'consent' }));
       if (list.every((r) => !queryOf(r).trim())) {
         return Promise.resolve({
-          results: list.map((r) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: r.params?.hitsPerPage ?? 0, processingTimeMS: 0, query: '', params: '', facets: {}, exhaustiveNbHits: true, exhaustiveFacetsCount: true })),
+          results: list.map((r) => ({
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: r.params?.hitsPerPage ?? 0,
+            processingTimeMS: 0,
+            query: '',
+            params: '',
+            facets: {},
+            exhaustiveNbHits: true,
+            exhaustiveFacetsCount: true,
+          })),
         });
       }
       return client.search(requests);
@@ -173,7 +192,9 @@ export function createEngine(options: EngineOptions): Engine {
 
   const noop = () => {};
   search.addWidgets([
-    connectConfigure(noop)({ searchParameters: { hitsPerPage: options.hitsPerPage, highlightPreTag: PRE, highlightPostTag: POST, ...options.searchParameters } }),
+    connectConfigure(noop)({
+      searchParameters: { hitsPerPage: options.hitsPerPage, highlightPreTag: PRE, highlightPostTag: POST, ...options.searchParameters },
+    }),
     connectSearchBox((s: AnyState) => void (box = s))({
       queryHook: (q: string, send: (q: string) => void) => {
         typed = q;
@@ -205,7 +226,15 @@ export function createEngine(options: EngineOptions): Engine {
       nbHits: results?.nbHits ?? 0,
       processingTimeMS: results?.processingTimeMS ?? 0,
       isLastPage: (hits.isLastPage as boolean | undefined) ?? true,
-      facets: options.facets.map((attribute) => ({ attribute, items: ((lists.get(attribute)?.items as FacetItem[] | undefined) ?? []).map(({ value, label, count, isRefined }) => ({ value, label, count, isRefined })) })),
+      facets: options.facets.map((attribute) => ({
+        attribute,
+        items: ((lists.get(attribute)?.items as FacetItem[] | undefined) ?? []).map(({ value, label, count, isRefined }) => ({
+          value,
+          label,
+          count,
+          isRefined,
+        })),
+      })),
     };
   }
 

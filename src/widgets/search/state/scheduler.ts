@@ -74,10 +74,13 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
       const h: { query: string; send: (q: string) => void; at: number; due: boolean } = { query, send, at, due: false };
       held = h;
       const wait = Math.min(trailingMax, Math.max(trailingMin, Number.isFinite(gap) ? gap * 2 : trailingMax));
-      timer = setTimeout(() => {
-        if (inFlight) h.due = true;
-        else fire(h.query, h.send, h.at);
-      }, Math.max(0, wait - (performance.now() - at)));
+      timer = setTimeout(
+        () => {
+          if (inFlight) h.due = true;
+          else fire(h.query, h.send, h.at);
+        },
+        Math.max(0, wait - (performance.now() - at)),
+      );
     },
     started() {
       inFlight++;

@@ -34,13 +34,27 @@ function describeError(error: unknown, props: SearchProps, source: Source): { co
   if (err.code === 'records') return { code: 'records', message: clean(err.message ?? 'records could not be loaded.'), offline: false };
   const where = source === 'algolia' ? `Algolia (app-id "${props.appId}")` : 'the search client';
   if (err.name === 'RetryError' || /unreachable hosts/i.test(err.message ?? '')) {
-    return { code: 'network', message: `Could not reach ${where}: every host failed or timed out. Check app-id${props.host.length ? ', host' : ''}, the network and CORS.`, offline: true };
+    return {
+      code: 'network',
+      message: `Could not reach ${where}: every host failed or timed out. Check app-id${props.host.length ? ', host' : ''}, the network and CORS.`,
+      offline: true,
+    };
   }
   const status = err.status;
   if (status === 401 || status === 403) {
-    return { code: 'invalid-key', message: `${where} rejected the credentials (HTTP ${status}): check app-id and api-key — use a search-only key that may search index "${props.indexName}". ${clean(err.message ?? '')}`.trim(), offline: false };
+    return {
+      code: 'invalid-key',
+      message:
+        `${where} rejected the credentials (HTTP ${status}): check app-id and api-key — use a search-only key that may search index "${props.indexName}". ${clean(err.message ?? '')}`.trim(),
+      offline: false,
+    };
   }
-  if (status === 404) return { code: 'index-not-found', message: `${where}: index "${props.indexName}" was not found (HTTP 404). Check index-name. ${clean(err.message ?? '')}`.trim(), offline: false };
+  if (status === 404)
+    return {
+      code: 'index-not-found',
+      message: `${where}: index "${props.indexName}" was not found (HTTP 404). Check index-name. ${clean(err.message ?? '')}`.trim(),
+      offline: false,
+    };
   if (status === 429) return { code: 'rate-limited', message: `${where} is rate-limiting searches (HTTP 429).`, offline: false };
   if (typeof status === 'number') return { code: 'http', message: `${where} answered HTTP ${status}: ${clean(err.message ?? '')}`.trim(), offline: false };
   return { code: 'search', message: `Search failed: ${clean(err.message ?? String(error))}`, offline: false };
@@ -53,13 +67,23 @@ function describeError(error: unknown, props: SearchProps, source: Source): { co
 export function useSearch(props: SearchProps, workerScript: string | null) {
   const { host, emit, reportError, lang } = useWidget();
   const reported = useRef<string | null>(null);
-  const source: Source | null = props.searchClient ? 'custom' : props.records || props.index ? 'local' : props.appId || props.apiKey || props.indexName ? 'algolia' : null;
-  if (!source) throw new ConfigError('Set index="/_inlay/" (the folder `npx inlay index <site-dir>` writes) or records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.');
+  const source: Source | null = props.searchClient
+    ? 'custom'
+    : props.records || props.index
+      ? 'local'
+      : props.appId || props.apiKey || props.indexName
+        ? 'algolia'
+        : null;
+  if (!source)
+    throw new ConfigError(
+      'Set index="/_inlay/" (the folder `npx inlay index <site-dir>` writes) or records="/path/to/records.json" (local mode, no account) or app-id, api-key and index-name (Algolia), or the searchClient property.',
+    );
   if (source === 'algolia') {
     const missing = (['app-id', 'api-key', 'index-name'] as const).filter((a) => !props[a === 'app-id' ? 'appId' : a === 'api-key' ? 'apiKey' : 'indexName']);
     if (missing.length) throw new ConfigError(`Algolia mode needs ${missing.join(', ')} (use a search-only API key).`);
   }
-  if (props.searchClient && typeof (props.searchClient as { search?: unknown }).search !== 'function') throw new ConfigError('searchClient must have a search(requests) method (an InstantSearch-compatible client).');
+  if (props.searchClient && typeof (props.searchClient as { search?: unknown }).search !== 'function')
+    throw new ConfigError('searchClient must have a search(requests) method (an InstantSearch-compatible client).');
 
   // Lists arrive as new arrays on every render: memos key on their text.
   const hostList = props.host.join('\n');
@@ -71,14 +95,17 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
   const localUrl = props.index || props.records;
   // Gated by default when the browser would contact another origin: Algolia (unless every host is a proxy
   // on this origin) under "algolia", a remote index/records URL under its host; consent="none" = no gate.
-  const thirdParty = source === 'algolia' ? !hosts.length || hosts.some((h) => crossOrigin(`${h!.protocol}://${h!.url}`)) : source === 'local' && crossOrigin(localUrl);
+  const thirdParty =
+    source === 'algolia' ? !hosts.length || hosts.some((h) => crossOrigin(`${h!.protocol}://${h!.url}`)) : source === 'local' && crossOrigin(localUrl);
   const service = consentService(props.consent, thirdParty ? (source === 'algolia' ? 'algolia' : resolveUrl(localUrl)!.host) : null);
   const consent = useConsent(service);
 
   const indexName = props.indexName || (source === 'local' ? 'local' : 'default');
   const scope = source === 'local' ? `local:${localUrl}${props.index ? `:${lang}` : ''}` : `${props.appId}:${indexName}`;
   // Index-folder records: the section heading first (boosted), the page title, the text.
-  const fieldList = (props.searchFields.length ? props.searchFields : props.index ? ['heading', 'title', props.snippetField] : [props.titleField, props.snippetField]).join('\n');
+  const fieldList = (
+    props.searchFields.length ? props.searchFields : props.index ? ['heading', 'title', props.snippetField] : [props.titleField, props.snippetField]
+  ).join('\n');
 
   const { client, index } = useMemo<SearchBackend>(
     () =>
@@ -113,7 +140,11 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
   // Local mode: fetch + index on first interaction, not at page load.
   useEffect(() => {
     // Re-render once loaded: "preparing" (spinner, aria-busy) reads client.ready.
-    if (started && consent.allowed && index) index.load().then(() => setLoaded((n) => n + 1), () => {});
+    if (started && consent.allowed && index)
+      index.load().then(
+        () => setLoaded((n) => n + 1),
+        () => {},
+      );
   }, [started, consent.allowed, index]);
   useEffect(() => () => index?.dispose?.(), [index]);
   // The worker starts when the page is idle (it fetches nothing until the visitor interacts).
@@ -173,21 +204,27 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
     // The index starts now, not after the render this causes: the first key often follows in the same task.
     if (allowed.current && index) index.load().catch(() => {});
   }, [allowed, index]);
-  const refine = useCallback((q: string) => {
-    // Set the ref now: an engine created before the next render must see this query, not the old one.
-    queryRef.current = q;
-    queryAt.current = performance.now();
-    setQuery(q);
-    start();
-    engine.current?.refine(q, queryAt.current);
-  }, [queryRef, start]);
+  const refine = useCallback(
+    (q: string) => {
+      // Set the ref now: an engine created before the next render must see this query, not the old one.
+      queryRef.current = q;
+      queryAt.current = performance.now();
+      setQuery(q);
+      start();
+      engine.current?.refine(q, queryAt.current);
+    },
+    [queryRef, start],
+  );
   const retry = useCallback(() => {
     setFailure(null);
     engine.current?.retry(queryRef.current);
   }, [queryRef]);
-  const remember = useCallback((q: string) => {
-    if (latestProps.current.recent) setRecent(addRecent(scope, q));
-  }, [scope, latestProps]);
+  const remember = useCallback(
+    (q: string) => {
+      if (latestProps.current.recent) setRecent(addRecent(scope, q));
+    },
+    [scope, latestProps],
+  );
   const forget = useCallback(() => {
     clearRecent(scope);
     setRecent([]);
@@ -195,7 +232,20 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
 
   const preparing = !!index && started && !failure && !index.ready;
   return {
-    source, consent, service, started, start, query, refine, snap, failure, retry, recent, remember, forget, preparing,
+    source,
+    consent,
+    service,
+    started,
+    start,
+    query,
+    refine,
+    snap,
+    failure,
+    retry,
+    recent,
+    remember,
+    forget,
+    preparing,
     /** Waiting for results: InstantSearch reports a slow search, or the local index is being prepared. */
     stalled: snap.status === 'stalled' || preparing,
     /** The results on show answer a typed query (not the recent searches). */

@@ -38,9 +38,18 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
         <div className="facets" part="facets">
           {facets.map((f) => (
             <div className="facet-group" role="group" aria-label={format(t.filters, { name: f.attribute })} key={f.attribute}>
-              <span className="facet-name" aria-hidden="true">{f.attribute}</span>
+              <span className="facet-name" aria-hidden="true">
+                {f.attribute}
+              </span>
               {f.items.map((it) => (
-                <button type="button" part="facet" className="facet" aria-pressed={it.isRefined} key={it.value} onClick={() => search.toggleFacet(f.attribute, it.value)}>
+                <button
+                  type="button"
+                  part="facet"
+                  className="facet"
+                  aria-pressed={it.isRefined}
+                  key={it.value}
+                  onClick={() => search.toggleFacet(f.attribute, it.value)}
+                >
                   {it.label} <span className="count">{formatNumber(it.count, lang)}</span>
                 </button>
               ))}
@@ -68,14 +77,28 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
       {!q && search.recent.length ? (
         <div className="recent-head" part="recent">
           <span id={`${uid}-recent`}>{t.recent}</span>
-          <button type="button" className="link" onClick={() => {
-            search.forget();
-            inputRef.current?.focus();
-          }}>{t.clearRecent}</button>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              search.forget();
+              inputRef.current?.focus();
+            }}
+          >
+            {t.clearRecent}
+          </button>
         </div>
       ) : null}
-      {showingHits && !search.failure ? <p className="stats" part="stats">{resultStatus(search, t)}</p> : null}
-      {q && !showingHits && !search.failure && search.stalled ? <p className="message" part="message">{search.preparing ? t.preparing : t.searching}</p> : null}
+      {showingHits && !search.failure ? (
+        <p className="stats" part="stats">
+          {resultStatus(search, t)}
+        </p>
+      ) : null}
+      {q && !showingHits && !search.failure && search.stalled ? (
+        <p className="message" part="message">
+          {search.preparing ? t.preparing : t.searching}
+        </p>
+      ) : null}
       <ul ref={combobox.listRef} id={`${uid}-list`} role="listbox" part="listbox" aria-label={q ? t.resultsLabel : t.recent} hidden={!combobox.listboxShown}>
         {combobox.options.map((opt, i) => {
           const id = `${uid}-o${i}`;
@@ -95,26 +118,36 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
             return (
               <li role="none" key={`r${opt.query}`}>
                 <div {...common} onClick={() => combobox.select(opt)}>
-                  <span className="title" part="title">{opt.query}</span>
+                  <span className="title" part="title">
+                    {opt.query}
+                  </span>
                 </div>
               </li>
             );
           }
           const { hit, url } = opt;
-          const body = <HitBody opt={opt} titleField={config.titleField} snippetField={config.snippetField} titleId={role === 'page' ? `${uid}-t${i}` : undefined} />;
+          const body = (
+            <HitBody opt={opt} titleField={config.titleField} snippetField={config.snippetField} titleId={role === 'page' ? `${uid}-t${i}` : undefined} />
+          );
           return (
             <li role="none" key={hit.objectID + ':' + i}>
               {url ? (
-                <a {...common} href={url} onClick={(e) => combobox.select(opt, e)}>{body}</a>
+                <a {...common} href={url} onClick={(e) => combobox.select(opt, e)}>
+                  {body}
+                </a>
               ) : (
-                <div {...common} onClick={(e) => combobox.select(opt, e)}>{body}</div>
+                <div {...common} onClick={(e) => combobox.select(opt, e)}>
+                  {body}
+                </div>
               )}
             </li>
           );
         })}
       </ul>
       {showingHits && !search.snap.isLastPage && !search.failure ? (
-        <button type="button" className="more" part="more" onClick={search.showMore}>{t.showMore}</button>
+        <button type="button" className="more" part="more" onClick={search.showMore}>
+          {t.showMore}
+        </button>
       ) : null}
     </>
   );

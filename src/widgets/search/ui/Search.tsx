@@ -117,22 +117,40 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
         />
         {stalled ? <span className="spinner" aria-hidden="true" /> : null}
         {search.query ? (
-          <button type="button" className="clear" aria-label={t.clear} onClick={() => {
-            search.refine('');
-            inputRef.current?.focus();
-          }}>
+          <button
+            type="button"
+            className="clear"
+            aria-label={t.clear}
+            onClick={() => {
+              search.refine('');
+              inputRef.current?.focus();
+            }}
+          >
             ×
           </button>
         ) : null}
       </div>
-      <div className="panel" part="panel" hidden={!open} data-query={search.snap.query} data-status={search.failure ? 'error' : stalled ? 'stalled' : search.snap.status}>
+      <div
+        className="panel"
+        part="panel"
+        hidden={!open}
+        data-query={search.snap.query}
+        data-status={search.failure ? 'error' : stalled ? 'stalled' : search.snap.status}
+      >
         <ResultPanel search={search} combobox={combobox} t={t} lang={lang} uid={uid} inputRef={inputRef} config={props} />
       </div>
-      <div className="inlay-sr-only" role="status" aria-live="polite" aria-atomic="true">{open ? resultStatus(search, t) : ''}</div>
+      <div className="inlay-sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {open ? resultStatus(search, t) : ''}
+      </div>
     </div>
   );
 
-  if (!modal) return <div className={`search inline${open ? ' open' : ''}`} dir={dir}>{box}</div>;
+  if (!modal)
+    return (
+      <div className={`search inline${open ? ' open' : ''}`} dir={dir}>
+        {box}
+      </div>
+    );
 
   return (
     <div className="search modal" dir={dir}>
@@ -140,7 +158,9 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
         <SearchIcon />
         <span className="trigger-label">{label}</span>
         {hotkey ? (
-          <kbd aria-hidden="true">{isMac() ? '⌘' : 'Ctrl'} {hotkey.toUpperCase()}</kbd>
+          <kbd aria-hidden="true">
+            {isMac() ? '⌘' : 'Ctrl'} {hotkey.toUpperCase()}
+          </kbd>
         ) : null}
       </button>
       <dialog
@@ -165,7 +185,9 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
         <div className="sheet">
           <div className="sheet-head">
             {box}
-            <button type="button" className="close" onClick={closeDialog}>{t.close}</button>
+            <button type="button" className="close" onClick={closeDialog}>
+              {t.close}
+            </button>
           </div>
         </div>
       </dialog>

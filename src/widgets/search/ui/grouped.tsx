@@ -22,7 +22,8 @@ export type HitOption = {
 
 const hierarchyOf = (hit: Hit) => hit.hierarchy as Record<string, unknown> | undefined;
 /** True when the hits are section records (each has a `hierarchy` with `lvl0`). */
-export const sectioned = (hits: Hit[]): boolean => hits.length > 0 && hits.every((h) => !!hierarchyOf(h) && typeof hierarchyOf(h) === 'object' && 'lvl0' in hierarchyOf(h)!);
+export const sectioned = (hits: Hit[]): boolean =>
+  hits.length > 0 && hits.every((h) => !!hierarchyOf(h) && typeof hierarchyOf(h) === 'object' && 'lvl0' in hierarchyOf(h)!);
 const pageUrlOf = (hit: Hit, urlField: string): string => String(hit.url_without_anchor ?? hit.page ?? textOf(getPath(hit, urlField)).split('#')[0]);
 /** A page's own record: level 0 (ours; a section without an id has no anchor but a level), type lvl0 (DocSearch's), else no anchor. */
 const isPageRecord = (hit: Hit): boolean => (typeof hit.level === 'number' ? hit.level === 0 : hit.type === 'lvl0' || !hit.anchor);
@@ -40,7 +41,13 @@ export function groupOptions(hits: Hit[], max: number, urlField: string): HitOpt
   const out: HitOption[] = [];
   for (const [key, g] of groups) {
     const page = out.length;
-    out.push({ kind: 'hit', role: 'page', hit: g.page ?? g.first, url: safeUrl(g.page ? getPath(g.page, urlField) : key), ...(g.page ? {} : { synthetic: true }) });
+    out.push({
+      kind: 'hit',
+      role: 'page',
+      hit: g.page ?? g.first,
+      url: safeUrl(g.page ? getPath(g.page, urlField) : key),
+      ...(g.page ? {} : { synthetic: true }),
+    });
     for (const hit of g.sections) out.push({ kind: 'hit', role: 'section', hit, url: safeUrl(getPath(hit, urlField)), page });
   }
   return out;
@@ -69,7 +76,10 @@ export function HitBody({ opt, titleField, snippetField, titleId }: { opt: HitOp
   let snippet: string | null = null;
   let crumb = '';
   if (role === 'page') {
-    title = highlightOf(hit, '_highlightResult', 'title') ?? highlightOf(hit, '_highlightResult', 'hierarchy.lvl0') ?? textOf(getPath(hit, 'title') ?? hierarchyOf(hit)?.lvl0);
+    title =
+      highlightOf(hit, '_highlightResult', 'title') ??
+      highlightOf(hit, '_highlightResult', 'hierarchy.lvl0') ??
+      textOf(getPath(hit, 'title') ?? hierarchyOf(hit)?.lvl0);
     // The page's own text only when its own record matched (else a section's text would show twice).
     if (isPageRecord(hit)) snippet = highlightOf(hit, '_snippetResult', snippetField);
   } else if (role === 'section') {
@@ -84,8 +94,15 @@ export function HitBody({ opt, titleField, snippetField, titleId }: { opt: HitOp
   }
   return (
     <>
-      <span className="title" part="title" id={titleId}>{crumb ? <span className="crumb">{truncate(crumb, 60)} › </span> : null}<Highlighted value={title || url || hit.objectID} max={200} /></span>
-      {snippet ? <span className="snippet" part="snippet"><Highlighted value={snippet} /></span> : null}
+      <span className="title" part="title" id={titleId}>
+        {crumb ? <span className="crumb">{truncate(crumb, 60)} › </span> : null}
+        <Highlighted value={title || url || hit.objectID} max={200} />
+      </span>
+      {snippet ? (
+        <span className="snippet" part="snippet">
+          <Highlighted value={snippet} />
+        </span>
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ export function Highlighted({ value, max = 300 }: { value: string; max?: number 
   const out: (string | JSX.Element)[] = [];
   let left = max;
   const take = (text: string) => {
-    if (text.length <= left) return (left -= text.length), text;
+    if (text.length <= left) return ((left -= text.length), text);
     const cut = `${text.slice(0, Math.max(0, left))}…`;
     left = -1;
     return cut;
@@ -24,8 +24,19 @@ export function Highlighted({ value, max = 300 }: { value: string; max?: number 
     }
     const at = chunk.indexOf(POST);
     const marked = at < 0 ? chunk : chunk.slice(0, at);
-    const rest = at < 0 ? '' : chunk.slice(at + POST.length).split(POST).join('');
-    if (marked) out.push(<mark part="mark" key={i}>{take(marked)}</mark>);
+    const rest =
+      at < 0
+        ? ''
+        : chunk
+            .slice(at + POST.length)
+            .split(POST)
+            .join('');
+    if (marked)
+      out.push(
+        <mark part="mark" key={i}>
+          {take(marked)}
+        </mark>,
+      );
     if (rest && left >= 0) out.push(take(rest));
   }
   return <>{out}</>;
@@ -35,7 +46,13 @@ export function Highlighted({ value, max = 300 }: { value: string; max?: number 
 export function highlightOf(hit: Record<string, unknown>, key: '_highlightResult' | '_snippetResult', attr: string): string | null {
   const h = getPath(hit[key], attr);
   if (!h) return null;
-  if (Array.isArray(h)) return h.map((x) => textOf((x as { value?: unknown })?.value)).filter(Boolean).join(', ') || null;
+  if (Array.isArray(h))
+    return (
+      h
+        .map((x) => textOf((x as { value?: unknown })?.value))
+        .filter(Boolean)
+        .join(', ') || null
+    );
   const v = (h as { value?: unknown }).value;
   return typeof v === 'string' ? v : null;
 }

@@ -12,7 +12,10 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Apple platforms show ⌘ for the hotkey (Chromium's userAgentData first: navigator.platform is frozen there). */
-export const isMac = () => /mac|iphone|ipad|ipod/i.test((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent);
+export const isMac = () =>
+  /mac|iphone|ipad|ipod/i.test(
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent,
+  );
 
 /** The `hotkey` prop as the key to press with Ctrl/Cmd, or '' when the hotkeys are off (`none`, `false`, empty). */
 export function hotkeyOf(prop: string): string {

@@ -37,7 +37,14 @@ function App() {
           count('inlay-share')();
         }}
       />
-      <InlaySlider id="slider" ref={slider} label="Featured" loop={false} breakpoints={{ 600: { perView: 1 } }} onInlaySlideChange={count('inlay-slide-change')}>
+      <InlaySlider
+        id="slider"
+        ref={slider}
+        label="Featured"
+        loop={false}
+        breakpoints={{ 600: { perView: 1 } }}
+        onInlaySlideChange={count('inlay-slide-change')}
+      >
         <div>One</div>
         <div>Two</div>
         <div>Three</div>
@@ -47,7 +54,12 @@ function App() {
         action="/submit"
         minFillTime={0}
         draft={false}
-        fields={{ fields: [{ name: 'email', type: 'email', label: 'Email', required: true }, { name: 'message', type: 'textarea', label: 'Message' }] }}
+        fields={{
+          fields: [
+            { name: 'email', type: 'email', label: 'Email', required: true },
+            { name: 'message', type: 'textarea', label: 'Message' },
+          ],
+        }}
         strings={{ submit: 'Absenden' }}
         onInlaySubmit={count('inlay-submit')}
         onInlaySuccess={count('inlay-success')}

@@ -12,14 +12,35 @@ export function Documented() {
   const form = useRef<InlayFormElement>(null);
   return (
     <>
-      <InlaySlider ref={slider} label="Featured" perView="auto" breakpoints={{ 600: { perView: 2 } }} autoplay={4000} onInlaySlideChange={(e) => e.detail.index.toFixed()}>
+      <InlaySlider
+        ref={slider}
+        label="Featured"
+        perView="auto"
+        breakpoints={{ 600: { perView: 2 } }}
+        autoplay={4000}
+        onInlaySlideChange={(e) => e.detail.index.toFixed()}
+      >
         <img src="a.jpg" alt="" />
       </InlaySlider>
-      <InlayForm ref={form} action="https://formspree.io/f/abcd" fields={{ fields: [{ name: 'email', type: 'email', required: true }] }} strings={{ submit: 'Absenden' }} onInlaySuccess={(e) => e.detail.status} />
+      <InlayForm
+        ref={form}
+        action="https://formspree.io/f/abcd"
+        fields={{ fields: [{ name: 'email', type: 'email', required: true }] }}
+        strings={{ submit: 'Absenden' }}
+        onInlaySuccess={(e) => e.detail.status}
+      />
       <InlayForm fields={[{ name: 'topic', type: 'select', options: ['a', { value: 'b', label: 'B' }] }]} method="PUT" />
       <InlayShare services={['x', 'mail']} shareTitle="Title" onInlayShare={(e) => e.detail.service.toUpperCase()} className="share" />
-      <InlaySearch records="/records.json" searchClient={{ search: async () => ({ results: [] }) }} mode="modal" hitsPerPage={10} onInlaySelect={(e) => e.detail.url} />
-      <InlayFitText max={120} multiline onInlayFit={(e) => e.detail.fontSize + 1}>Text</InlayFitText>
+      <InlaySearch
+        records="/records.json"
+        searchClient={{ search: async () => ({ results: [] }) }}
+        mode="modal"
+        hitsPerPage={10}
+        onInlaySelect={(e) => e.detail.url}
+      />
+      <InlayFitText max={120} multiline onInlayFit={(e) => e.detail.fontSize + 1}>
+        Text
+      </InlayFitText>
       {/* The plain tags in React 19 (inlay/jsx) */}
       <inlay-slider label="Plain" per-view="2" loop oninlay-slide-change={(e) => e.detail.total} />
       <inlay-form fields={{ fields: [{ name: 'a' }] }} min-fill-time={0} draft="false" strings={{ submit: 'Go' }} />
