@@ -31,13 +31,13 @@ import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { pageKey, score } from './relevance/score.mjs';
+import { CHROME, CHROME_ARGS } from '../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const INLAY = resolve(process.env.RELEVANCE_INLAY ?? root);
 const OUT = resolve(process.env.RELEVANCE_OUT ?? join(root, 'bench/.out/relevance.json'));
 const WORK = join(root, 'bench/.out/relevance');
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 const PAGEFIND = join(root, 'node_modules/@pagefind/linux-x64/bin/pagefind_extended');
 const ENGINES = (process.env.RELEVANCE_ENGINES ?? 'inlay,pagefind').split(',');
 const VERBOSE = Boolean(process.env.RELEVANCE_VERBOSE);
@@ -487,16 +487,7 @@ export default async function relevanceBench() {
   const browser = await chromium.launch({
     executablePath: CHROME,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROME_ARGS,
   });
   const results = [];
   try {

@@ -30,9 +30,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import { generateSite, pickQueries, wordsOf, within1, writeSite } from './scale-site.mjs';
+import { CHROME, CHROME_ARGS } from '../scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 const PAGEFIND = join(root, 'node_modules/@pagefind/linux-x64/bin/pagefind_extended');
 const SIZES = (process.env.BENCH_SCALE_N ?? '1000,10000,100000,200000').split(',').map(Number).filter(Boolean);
 const KINDS = ['exact', 'prefix', 'typo', 'two', 'absent'];
@@ -397,16 +397,7 @@ export default async function scaleBench() {
   const browser = await chromium.launch({
     executablePath: CHROME,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROME_ARGS,
   });
   const rows = [];
   try {

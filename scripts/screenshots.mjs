@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROME, CHROME_ARGS } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BASE ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -19,16 +20,8 @@ const pages = process.argv.slice(3).length
       .sort();
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROME ?? '/usr/bin/chromium',
+  args: CHROME_ARGS,
 });
 try {
   for (const width of [1280, 390]) {
