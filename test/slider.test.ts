@@ -163,6 +163,27 @@ describe('APG: inert slides, tab order, keyboard', () => {
     await context.close();
   });
 
+  it('"previous" pressed while "next" is still moving the first slide away goes back (no click lost)', async () => {
+    const { page, context } = await open('/quick.html', `<inlay-slider label="x" force-motion>${slides(4)}</inlay-slider>`);
+    // Both clicks in one task: the second comes before the first move has re-rendered anything.
+    await page.$eval('inlay-slider', (el) => {
+      const root = el.shadowRoot!;
+      (root.querySelector('[part~="next"]') as HTMLElement).click();
+      (root.querySelector('[part~="prev"]') as HTMLElement).click();
+    });
+    await waitIndex(page, 0);
+    expect(await inView(page)).toEqual([1]);
+    // The same two presses from the keyboard's side of the API: next then prev, then next twice.
+    await page.$eval('inlay-slider', (el) => {
+      const s = el as unknown as { next(): void; prev(): void };
+      s.next();
+      s.next();
+    });
+    await waitIndex(page, 2);
+    expect(await shadow(page, '.prev', 'aria-disabled')).toBeNull();
+    await context.close();
+  });
+
   it('dots go to their slide; the current dot is marked', async () => {
     const { page, context } = await open('/dots.html', `<inlay-slider label="x">${slides(4)}</inlay-slider>`);
     await page.getByRole('button', { name: 'Slide 3' }).click();

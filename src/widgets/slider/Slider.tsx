@@ -222,7 +222,7 @@ export function Slider(props: SliderProps) {
                     aria-label={t[d]}
                     aria-controls="track"
                     aria-disabled={can ? undefined : 'true'}
-                    onClick={() => can && s[d]()}
+                    onClick={() => s[d]()}
                   >
                     <Chevron back={d === 'prev'} />
                   </button>

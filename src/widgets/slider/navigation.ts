@@ -10,7 +10,17 @@ export function navigation(get: () => KeenSliderInstance | null, count: () => nu
   // from where the track is now, so quick presses would be lost).
   const step = (dir: 1 | -1) => {
     const s = get();
-    if (s) s.moveToIdx((s.animator.targetIdx ?? s.track.details.abs) + dir, true);
+    const d = s?.track.details;
+    if (!s || !d) return;
+    const to = (s.animator.targetIdx ?? d.abs) + dir;
+    // null: past either end without loop (the button may not show it yet). 0: back to where the track
+    // still is, a move barely begun; keen-slider starts no move for that and lets the old one run on.
+    const dist = s.track.idxToDist(to, true);
+    if (dist) s.moveToIdx(to, true);
+    else if (dist === 0) {
+      s.animator.stop();
+      s.emit('detailsChanged');
+    }
   };
   return {
     next: () => step(1),

@@ -66,7 +66,9 @@ export function useSlider(cfg: SliderConfig): SliderState {
         if (emittedRef.current !== null) cfgRef.current.onChange(index, total);
         emittedRef.current = key;
       }
-      const next = { ready: true, index, total, positions, canPrev: loop || d.abs > d.minIdx, canNext: loop || d.abs < d.maxIdx, moving: target !== null };
+      // Where the track is going, not where it is: a press during a move continues from there.
+      const at = target ?? d.abs;
+      const next = { ready: true, index, total, positions, canPrev: loop || at > d.minIdx, canNext: loop || at < d.maxIdx, moving: target !== null };
       setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
       if (settled) applyVisibility(s);
     },
