@@ -1,6 +1,7 @@
 // Prints plain closing lines after vitest's own summary, so any CI log reader sees the counts whatever
 // reporter it knows: one `tests: N passed, N failed, N skipped` line per project (unit, and one per
-// browser engine), the total, and what each engine can't run and why (skipOn in test/helpers/browser.ts).
+// browser engine), the total, what each engine can't run and why (skipOn in test/helpers/browser.ts), and
+// every test that passed only on its retry (flaky: kept visible, to be fixed, never silently absorbed).
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface Count {
@@ -18,6 +19,7 @@ export default class SummaryReporter implements Reporter {
     const total: Count = { passed: 0, failed: 0, skipped: 0, ms: 0 };
     // note → project → file → tests skipped with that note
     const cant = new Map<string, Map<string, number>>();
+    const flaky: string[] = [];
     for (const m of modules) {
       const project = m.project.name || 'default';
       const c = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0, ms: 0 };
@@ -27,6 +29,7 @@ export default class SummaryReporter implements Reporter {
         const r = t.result();
         const s = r.state;
         if (s === 'passed') c.passed++;
+        if (s === 'passed' && t.diagnostic()?.flaky) flaky.push(`${project}: ${m.moduleId.replace(/^.*?\/test\//, 'test/')} > ${t.fullName}`);
         else if (s === 'failed') c.failed++;
         else c.skipped++;
         const note = s === 'skipped' ? r.note : undefined;
@@ -53,6 +56,7 @@ export default class SummaryReporter implements Reporter {
         out += `  - ${note} — ${files}\n`;
       }
     }
+    if (flaky.length) out += `passed only on a retry (flaky, to fix):\n${flaky.map((f) => `  - ${f}\n`).join('')}`;
     out += `tests: ${line(total)}\n`;
     process.stdout.write(out);
   }
