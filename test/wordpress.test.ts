@@ -608,6 +608,31 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
     await back.context.close();
   });
 
+  it('on a large site a save leaves the index rewrite to WP-Cron, which runs it right after', async () => {
+    // "Large" is above the inlay_defer_index_above filter (1,000 posts by default; -1 here).
+    const mu = join(wp.dir, 'wp-content/mu-plugins');
+    mkdirSync(mu, { recursive: true });
+    writeFileSync(join(mu, 'defer.php'), "<?php add_filter( 'inlay_defer_index_above', static function () { return -1; } );");
+    const current = async () => {
+      const entry = await (await fetch(`${wp.url}/wp-content/uploads/inlay/index.json`, { cache: 'no-store' })).json();
+      return (await (await fetch(`${wp.url}/wp-content/uploads/inlay/${entry.languages['en-us'].records}`)).text()) as string;
+    };
+    try {
+      const before = await current();
+      await authorPost('deferred', 'Deferred post', '<h2>Later</h2><p>This post mentions wombatcello once.</p>');
+      // The save's own request (here PHP from the command line) wrote no file but scheduled one rewrite.
+      expect(await current()).toBe(before);
+      expect(await wp.php("echo (int) (bool) wp_next_scheduled( 'inlay_write_index_event' );")).toBe('1');
+      // WP-Cron's request (what the next page view spawns, or a system cron) writes them.
+      expect((await fetch(`${wp.url}/wp-cron.php?doing_wp_cron`)).status).toBe(200);
+      await expect.poll(current, { timeout: 20_000 }).toContain('wombatcello');
+      expect(await wp.php("echo (int) (bool) wp_next_scheduled( 'inlay_write_index_event' );")).toBe('0');
+    } finally {
+      rmSync(join(mu, 'defer.php'));
+      await wp.php(`wp_delete_post( ${ids.deferred ?? 0}, true ); inlay_write_index();`);
+    }
+  });
+
   it('an Author cannot open the settings page nor call the rebuild endpoint', async () => {
     const { context, page } = await login('author', 'author-pass');
     const res = await page.goto(`${wp.url}/wp-admin/options-general.php?page=inlay`);

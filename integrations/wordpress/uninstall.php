@@ -10,6 +10,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'inlay_settings' );
 delete_option( 'inlay_index_built' );
+delete_option( 'inlay_index_pages' );
+wp_clear_scheduled_hook( 'inlay_write_index_event' );
 delete_option( 'inlay_needs_rebuild' );
 delete_option( 'inlay_algolia_error' );
 delete_post_meta_by_key( '_inlay_records' );

@@ -194,13 +194,31 @@ function inlay_index_post( $post_id, $write_files = true ) {
 
 /**
  * Rewrites the index files once, when the request ends, however many posts it changed (a bulk edit
- * of 20 posts rewrites them once, not 20 times).
+ * of 20 posts rewrites them once, not 20 times). On a large site that rewrite takes seconds, so it
+ * runs in a WP-Cron request of its own, right after, and the editor's save does not wait for it.
  */
 function inlay_write_index_later() {
+	/**
+	 * Above this many indexed posts, a change rewrites the index files through WP-Cron (default 1,000).
+	 *
+	 * @param int $posts Posts.
+	 */
+	if ( (int) get_option( 'inlay_index_pages', 0 ) > (int) apply_filters( 'inlay_defer_index_above', 1000 ) ) {
+		if ( ! wp_next_scheduled( 'inlay_write_index_event' ) ) {
+			wp_schedule_single_event( time(), 'inlay_write_index_event' );
+		}
+		return;
+	}
 	if ( ! has_action( 'shutdown', 'inlay_write_index' ) ) {
 		add_action( 'shutdown', 'inlay_write_index' );
 	}
 }
+add_action(
+	'inlay_write_index_event',
+	static function () {
+		inlay_write_index();
+	}
+);
 
 /**
  * The objectIDs of a post's stored records.
@@ -326,6 +344,7 @@ function inlay_write_index() {
 		file_put_contents( "$dir/.htaccess", "<IfModule mod_headers.c>\n<Files \"index.json\">\nHeader set Cache-Control \"no-cache\"\n</Files>\n<FilesMatch \"^records\\.\">\nHeader set Cache-Control \"public, max-age=31536000, immutable\"\n</FilesMatch>\n</IfModule>\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
 	update_option( 'inlay_index_built', time(), false );
+	update_option( 'inlay_index_pages', $pages, false );
 	return array(
 		'records' => $sections,
 		'pages'   => $pages,
@@ -482,6 +501,7 @@ function inlay_activate() {
 	}
 }
 
-/** On deactivation: nothing is removed (uninstall.php does that); the content stays readable. */
+/** On deactivation: nothing is removed (uninstall.php does that) but a pending rewrite; the content stays readable. */
 function inlay_deactivate() {
+	wp_clear_scheduled_hook( 'inlay_write_index_event' );
 }
