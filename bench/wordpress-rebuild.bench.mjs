@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,7 +151,10 @@ echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active 
       `  a batch: median ${ms(sorted[Math.floor(sorted.length / 2)])}, slowest ${ms(slowest.ms)}${slowest.last ? ' (the last: it also writes the index files)' : ''}, ${((slowest.ms / 30_000) * 100).toFixed(1)}% of PHP's usual 30 s limit`,
     );
     console.log(`  peak memory of a request: ${mb(Math.max(...batches.map((b) => b.peak)))} (the last batch ${mb(batches.at(-1).peak)})`);
-    console.log(`  index written: ${written.length} files, ${mb(bytes)}`);
+    const records = written.filter((f) => /records\.[^/]*\.json$/.test(f));
+    const gz = records.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 6 }).length, 0);
+    // What a visitor's browser fetches on the first search (the local index is one records file).
+    console.log(`  index written: ${written.length} files, ${mb(bytes)}; the records a visitor fetches: ${mb(gz)} gzipped`);
 
     // One post saved afterwards: its records at once; the files are rewritten by WP-Cron's request
     // above 1,000 posts (inlay_defer_index_above), timed here apart.

@@ -244,8 +244,10 @@ function inlay_write_index() {
 	if ( ! wp_mkdir_p( $dir ) ) {
 		return new WP_Error( 'inlay_index', __( 'The search index folder could not be created in the uploads folder.', 'inlay' ) );
 	}
-	// The records file is the posts' stored JSON arrays joined, streamed in pages of 500 posts: a large
-	// site's records are never all decoded, nor all in memory, at once.
+	// The records file is the posts' stored JSON arrays joined, newest first, streamed 500 posts at a
+	// time: a large site's records are never all decoded, nor all in memory, at once. The order is read
+	// once (IDs only); each slice's records are then fetched by ID, so no query sorts the records
+	// themselves (with LIMIT/OFFSET every page sorted them all again: 37 s at 10,000 posts under load).
 	// phpcs:disable WordPress.WP.AlternativeFunctions -- plain files in our own uploads folder.
 	$tmp  = "$dir/records-" . uniqid( '', true ) . '.tmp'; // Two saves at once each write their own.
 	$file = fopen( $tmp, 'wb' );
@@ -263,26 +265,37 @@ function inlay_write_index() {
 		$bytes += strlen( $text );
 	};
 	$put( '[' );
-	$in = implode( ', ', array_fill( 0, max( 1, count( $types ) ), '%s' ) );
-	for ( $offset = 0; $types; $offset += 500 ) {
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a pass over all posts' records, not cacheable.
+	$in  = implode( ', ', array_fill( 0, max( 1, count( $types ) ), '%s' ) );
+	$ids = $types ? $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a pass over all posts' records, not cacheable.
+		$wpdb->prepare(
+			"SELECT p.ID FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s
+			WHERE p.post_status = 'publish' AND p.post_password = '' AND p.post_type IN ($in)
+			ORDER BY p.post_date DESC, p.ID DESC", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders -- $in is placeholders only.
+			array_merge( array( INLAY_RECORDS_META ), $types )
+		)
+	) : array();
+	foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $slice ) {
+		$meta = array();
+		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as above.
 			$wpdb->prepare(
-				"SELECT m.meta_value AS records, f.meta_value AS facets FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
-				LEFT JOIN {$wpdb->postmeta} f ON f.post_id = m.post_id AND f.meta_key = %s
-				WHERE m.meta_key = %s AND p.post_status = 'publish' AND p.post_password = '' AND p.post_type IN ($in)
-				ORDER BY p.post_date DESC, p.ID DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders -- $in is placeholders only.
-				array_merge( array( INLAY_FACETS_META, INLAY_RECORDS_META ), $types, array( 500, $offset ) )
+				"SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN (%s, %s) AND post_id IN (" . implode( ', ', $slice ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers.
+				INLAY_RECORDS_META,
+				INLAY_FACETS_META
 			),
 			ARRAY_A
 		);
 		foreach ( $rows as $row ) {
+			$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
+		}
+		unset( $rows );
+		foreach ( $slice as $id ) {
 			// The filter values with their page counts, as the CLI lists them in index.json.
-			foreach ( (array) json_decode( (string) $row['facets'], true ) as $key => $values ) {
+			foreach ( (array) json_decode( (string) ( $meta[ $id ][ INLAY_FACETS_META ] ?? '' ), true ) as $key => $values ) {
 				foreach ( (array) $values as $value ) {
 					$filters[ $key ][ $value ] = ( $filters[ $key ][ $value ] ?? 0 ) + 1;
 				}
 			}
-			$json = trim( (string) $row['records'] );
+			$json = trim( (string) ( $meta[ $id ][ INLAY_RECORDS_META ] ?? '' ) );
 			if ( strlen( $json ) < 3 || '[' !== $json[0] || ']' !== substr( $json, -1 ) ) {
 				continue;
 			}
@@ -290,9 +303,6 @@ function inlay_write_index() {
 			++$pages;
 			// Each record has one objectID key; inside a string its quotes would be escaped.
 			$sections += substr_count( $json, '"objectID":' );
-		}
-		if ( count( $rows ) < 500 ) {
-			break;
 		}
 	}
 	$put( ']' );
