@@ -570,6 +570,19 @@ describe('features', () => {
     }
   });
 
+  it('a host of your own that takes 1.5 s to answer still answers (no fallback host to try)', async () => {
+    const api = await startAlgoliaServer({ records: RECORDS, latency: 1500 });
+    try {
+      const { page, context } = await open(`<inlay-search app-id="X" api-key="k" index-name="docs" consent="none" host="${api.url}"></inlay-search>`);
+      await page.locator('inlay-search input').fill('pagination');
+      await poll(() => titles(page)).toContain('Pagination');
+      expect(await page.locator('inlay-search [part="error"]').count()).toBe(0);
+      await context.close();
+    } finally {
+      await api.close();
+    }
+  });
+
   it('requests while typing: a query answered before shows at once, without a request', async () => {
     const api = await startAlgoliaServer({ records: RECORDS, latency: 30 });
     try {

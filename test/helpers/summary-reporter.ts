@@ -29,9 +29,9 @@ export default class SummaryReporter implements Reporter {
         const r = t.result();
         const s = r.state;
         if (s === 'passed') c.passed++;
-        if (s === 'passed' && t.diagnostic()?.flaky) flaky.push(`${project}: ${m.moduleId.replace(/^.*?\/test\//, 'test/')} > ${t.fullName}`);
         else if (s === 'failed') c.failed++;
         else c.skipped++;
+        if (s === 'passed' && t.diagnostic()?.flaky) flaky.push(`${project}: ${m.moduleId.replace(/^.*?\/test\//, 'test/')} > ${t.fullName}`);
         const note = s === 'skipped' ? r.note : undefined;
         if (note && / can't: /.test(note)) {
           const files = cant.get(note) ?? new Map<string, number>();
