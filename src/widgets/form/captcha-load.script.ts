@@ -14,17 +14,17 @@ export function setFormScript(src: string | null | undefined): void {
 }
 
 export function loadCaptcha(): Promise<Mod> {
-  const g = inlayGlobal();
-  if (g.formCaptcha) return Promise.resolve(g.formCaptcha as Mod);
-  return ((g.formCaptchaLoad as Promise<Mod> | undefined) ??= new Promise<Mod>((resolve, reject) => {
+  const inlay = inlayGlobal();
+  if (inlay.formCaptcha) return Promise.resolve(inlay.formCaptcha as Mod);
+  return ((inlay.formCaptchaLoad as Promise<Mod> | undefined) ??= new Promise<Mod>((resolve, reject) => {
     const from = base ?? document.querySelector<HTMLScriptElement>('script[src*="inlay-form"]')?.src ?? location.href;
-    const s = document.createElement('script');
-    s.src = new URL('inlay-form-captcha.js', from).href;
-    s.onload = () => (g.formCaptcha ? resolve(g.formCaptcha as Mod) : reject(new Error(`${s.src} did not register the captcha module.`)));
-    s.onerror = () => {
-      delete g.formCaptchaLoad;
-      reject(new Error(`${s.src} could not be loaded: put inlay-form-captcha.js next to inlay-form.js.`));
+    const script = document.createElement('script');
+    script.src = new URL('inlay-form-captcha.js', from).href;
+    script.onload = () => (inlay.formCaptcha ? resolve(inlay.formCaptcha as Mod) : reject(new Error(`${script.src} did not register the captcha module.`)));
+    script.onerror = () => {
+      delete inlay.formCaptchaLoad;
+      reject(new Error(`${script.src} could not be loaded: put inlay-form-captcha.js next to inlay-form.js.`));
     };
-    document.head.append(s);
+    document.head.append(script);
   }));
 }

@@ -15,16 +15,16 @@ export function readSteps(source: Record<string, unknown>, fail: (msg: string) =
   const list: unknown[] = [];
   const stepOf: number[] = [];
   const where: string[] = [];
-  const titles = (steps as unknown[]).map((s, i) => {
-    const st = s as Record<string, unknown> | null;
+  const titles = (steps as unknown[]).map((raw, index) => {
+    const st = raw as Record<string, unknown> | null;
     if (!st || typeof st !== 'object' || typeof st.title !== 'string' || !st.title.trim())
-      fail(`steps[${i}] needs a "title" (shown in the step indicator and as the step's heading).`);
-    if (!Array.isArray(st!.fields) || !st!.fields.length) fail(`steps[${i}] ${JSON.stringify(st!.title)} needs a non-empty "fields" array.`);
-    for (const k of Object.keys(st!)) if (k !== 'title' && k !== 'fields') fail(`steps[${i}]: unknown property ${JSON.stringify(k)}.`);
-    (st!.fields as unknown[]).forEach((f, j) => {
-      list.push(f);
-      stepOf.push(i);
-      where.push(`steps[${i}].fields[${j}]`);
+      fail(`steps[${index}] needs a "title" (shown in the step indicator and as the step's heading).`);
+    if (!Array.isArray(st!.fields) || !st!.fields.length) fail(`steps[${index}] ${JSON.stringify(st!.title)} needs a non-empty "fields" array.`);
+    for (const key of Object.keys(st!)) if (key !== 'title' && key !== 'fields') fail(`steps[${index}]: unknown property ${JSON.stringify(key)}.`);
+    (st!.fields as unknown[]).forEach((field, fieldIndex) => {
+      list.push(field);
+      stepOf.push(index);
+      where.push(`steps[${index}].fields[${fieldIndex}]`);
     });
     return (st!.title as string).trim();
   });
@@ -35,10 +35,13 @@ export function readSteps(source: Record<string, unknown>, fail: (msg: string) =
  * The step indicator (an ordered list, the current step marked with aria-current="step") and the
  * step's heading, which receives focus after Next and Back so a screen reader announces where it is.
  */
-export const StepHeader = forwardRef<HTMLHeadingElement, { titles: string[]; step: number; t: FormStrings }>(function StepHeader({ titles, step, t }, ref) {
+export const StepHeader = forwardRef<HTMLHeadingElement, { titles: string[]; step: number; strings: FormStrings }>(function StepHeader(
+  { titles, step, strings },
+  ref,
+) {
   return (
     <div className="steps-head">
-      <ol className="steps" part="steps" aria-label={t.stepsLabel}>
+      <ol className="steps" part="steps" aria-label={strings.stepsLabel}>
         {titles.map((title, i) => (
           <li
             key={i}
@@ -50,12 +53,12 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { titles: string[]; ste
               {i + 1}
             </span>{' '}
             <span className="step-title">{title}</span>
-            {i < step ? <span className="inlay-sr-only"> {t.stepDone}</span> : null}
+            {i < step ? <span className="inlay-sr-only"> {strings.stepDone}</span> : null}
           </li>
         ))}
       </ol>
       <h2 className="step-heading" part="step-heading" tabIndex={-1} ref={ref}>
-        <span className="step-of">{format(t.stepOf, { n: step + 1, total: titles.length })}</span> {titles[step]}
+        <span className="step-of">{format(strings.stepOf, { n: step + 1, total: titles.length })}</span> {titles[step]}
       </h2>
     </div>
   );

@@ -11,77 +11,77 @@ const TEL = /^\+?[\d\s().\-/]{5,}$/;
  * The yup schema for a definition. Messages are functions so yup never interpolates `${…}` inside a
  * site owner's label; every message names the field.
  */
-export function buildSchema(fields: Field[], t: FormStrings) {
+export function buildSchema(fields: Field[], strings: FormStrings) {
   const shape: Record<string, AnySchema> = {};
   // Conditional fields: formik validates with the values as yup's context, so a hidden field's rules
   // follow its condition (a hidden field passes). Visibility is worked out once per validation run.
   const seen = new WeakMap<object, Record<string, boolean>>();
   const shownIn = (ctx: object) => {
-    let s = seen.get(ctx);
-    if (!s) seen.set(ctx, (s = visibility(fields, ctx as Record<string, Value>)));
-    return s;
+    let shown = seen.get(ctx);
+    if (!shown) seen.set(ctx, (shown = visibility(fields, ctx as Record<string, Value>)));
+    return shown;
   };
-  for (const f of fields) {
-    const m = (key: keyof FormStrings, n?: number | string) => {
-      const text = format(f.messages[key] ?? t[key], { label: f.label, n: n ?? '' });
+  for (const field of fields) {
+    const message = (key: keyof FormStrings, count?: number | string) => {
+      const text = format(field.messages[key] ?? strings[key], { label: field.label, n: count ?? '' });
       return () => text;
     };
-    let s: AnySchema;
-    const { type, required } = f;
+    let schema: AnySchema;
+    const { type, required } = field;
     if (type === 'file') {
-      s = fileSchema(f, t, m);
+      schema = fileSchema(field, strings, message);
     } else if (type === 'checkbox') {
-      s = boolean();
-      if (required) s = s.oneOf([true], m('check'));
+      schema = boolean();
+      if (required) schema = schema.oneOf([true], message('check'));
     } else if (type === 'checkbox-group') {
-      let a = array().of(
+      let list = array().of(
         string()
           .oneOf(
-            f.options.map((o) => o.value),
-            m('option'),
+            field.options.map((o) => o.value),
+            message('option'),
           )
           .defined(),
       );
-      const least = f.minItems ?? (required ? 1 : 0);
-      if (least) a = a.min(least, least === 1 && required && f.minItems === undefined ? m('required') : m('minItems', least));
-      if (f.maxItems !== undefined) a = a.max(f.maxItems, m('maxItems', f.maxItems));
-      s = a;
+      const least = field.minItems ?? (required ? 1 : 0);
+      if (least) list = list.min(least, least === 1 && required && field.minItems === undefined ? message('required') : message('minItems', least));
+      if (field.maxItems !== undefined) list = list.max(field.maxItems, message('maxItems', field.maxItems));
+      schema = list;
     } else if (type === 'number') {
-      let n = number().typeError(m('number'));
-      if (required) n = n.required(m('required'));
-      if (f.min !== undefined) n = n.min(f.min as number, m('min', f.min));
-      if (f.max !== undefined) n = n.max(f.max as number, m('max', f.max));
-      if (f.step) {
-        const step = f.step;
-        const base = typeof f.min === 'number' ? f.min : 0;
-        n = n.test('step', m('step', step), (v) => v === undefined || Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9);
+      let num = number().typeError(message('number'));
+      if (required) num = num.required(message('required'));
+      if (field.min !== undefined) num = num.min(field.min as number, message('min', field.min));
+      if (field.max !== undefined) num = num.max(field.max as number, message('max', field.max));
+      if (field.step) {
+        const step = field.step;
+        const base = typeof field.min === 'number' ? field.min : 0;
+        num = num.test('step', message('step', step), (v) => v === undefined || Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9);
       }
-      s = n;
+      schema = num;
     } else {
-      let x = f.type === 'password' ? string() : string().trim();
-      if (required) x = x.required(m(type === 'select' || type === 'radio' ? 'choose' : 'required'));
-      if (type === 'email') x = x.email(m('email'));
-      if (type === 'url') x = x.url(m('url'));
-      if (type === 'tel') x = x.matches(TEL, { message: m('tel'), excludeEmptyString: true });
-      if (type === 'select' || type === 'radio') x = x.oneOf(['', ...f.options.map((o) => o.value)], m('option'));
+      let textSchema = field.type === 'password' ? string() : string().trim();
+      if (required) textSchema = textSchema.required(message(type === 'select' || type === 'radio' ? 'choose' : 'required'));
+      if (type === 'email') textSchema = textSchema.email(message('email'));
+      if (type === 'url') textSchema = textSchema.url(message('url'));
+      if (type === 'tel') textSchema = textSchema.matches(TEL, { message: message('tel'), excludeEmptyString: true });
+      if (type === 'select' || type === 'radio') textSchema = textSchema.oneOf(['', ...field.options.map((o) => o.value)], message('option'));
       if (type === 'date') {
-        x = x.matches(/^\d{4}-\d{2}-\d{2}$/, { message: m('date'), excludeEmptyString: true });
-        if (f.min) x = x.test('min', m('minDate', f.min), (v) => !v || v >= (f.min as string));
-        if (f.max) x = x.test('max', m('maxDate', f.max), (v) => !v || v <= (f.max as string));
+        textSchema = textSchema.matches(/^\d{4}-\d{2}-\d{2}$/, { message: message('date'), excludeEmptyString: true });
+        if (field.min) textSchema = textSchema.test('min', message('minDate', field.min), (v) => !v || v >= (field.min as string));
+        if (field.max) textSchema = textSchema.test('max', message('maxDate', field.max), (v) => !v || v <= (field.max as string));
       }
-      if (f.minLength !== undefined) x = x.min(f.minLength, m('minLength', f.minLength));
-      if (f.maxLength !== undefined) x = x.max(f.maxLength, m('maxLength', f.maxLength));
-      if (f.pattern) {
-        const text = f.patternMessage ?? f.messages.pattern ?? format(t.pattern, { label: f.label });
-        x = x.matches(f.pattern, { message: () => text, excludeEmptyString: true });
+      if (field.minLength !== undefined) textSchema = textSchema.min(field.minLength, message('minLength', field.minLength));
+      if (field.maxLength !== undefined) textSchema = textSchema.max(field.maxLength, message('maxLength', field.maxLength));
+      if (field.pattern) {
+        const text = field.patternMessage ?? field.messages.pattern ?? format(strings.pattern, { label: field.label });
+        textSchema = textSchema.matches(field.pattern, { message: () => text, excludeEmptyString: true });
       }
-      s = x;
+      schema = textSchema;
     }
     // No stack trace for each validation error (yup captures one per failing rule, on every keystroke:
     // the largest single cost of typing in a profile); the messages are all we show.
-    const real = s.clone({ disableStackTrace: true });
-    shape[f.key] = f.showIf
-      ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[f.key] === false ? mixed() : real)) as unknown as AnySchema)
+    const real = schema.clone({ disableStackTrace: true });
+    shape[field.key] = field.showIf
+      ? (lazy((_v, o) => (shownIn((o.context as object | undefined) ?? {})[field.key] === false ? mixed() : real)) as unknown as AnySchema)
       : real;
   }
   return object(shape).clone({ disableStackTrace: true });
