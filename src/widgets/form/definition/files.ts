@@ -1,7 +1,7 @@
 import { mixed, type AnySchema } from 'yup';
-import { format } from '../../core/i18n';
+import { format } from '../../../core/i18n';
 import type { Field } from './field-types';
-import type { FormStrings } from './strings';
+import type { FormStrings } from '../strings';
 
 /**
  * File fields: `{ "type": "file", "accept": "image/*,.pdf", "multiple": true, "maxSize": "5MB",

@@ -1,4 +1,4 @@
-import type { Field, Value } from './field-types';
+import type { Field, Value } from '../definition/field-types';
 
 /**
  * Drafts: what the visitor typed, in localStorage under the page path + the form's id, so a reload or

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWidget } from '../../core/widget';
+import { useWidget } from '../../../core/widget';
 import { loadCaptcha } from './captcha-load';
-import type { FormStrings } from './strings';
+import type { FormStrings } from '../strings';
 
 /**
  * The form's side of the captcha (the rest — consent, placeholder, provider script — is ./captcha.tsx,

@@ -1,7 +1,3 @@
-import { forwardRef } from 'react';
-import { format } from '../../core/i18n';
-import type { FormStrings } from './strings';
-
 /**
  * Multi-step forms: `{ "steps": [{ "title": "You", "fields": [...] }, …] }`. The fields are read as
  * one list (names unique across steps, conditions may cross steps) with the step each is on. Next
@@ -30,36 +26,3 @@ export function readSteps(source: Record<string, unknown>, fail: (msg: string) =
   });
   return { list, stepOf, where, titles };
 }
-
-/**
- * The step indicator (an ordered list, the current step marked with aria-current="step") and the
- * step's heading, which receives focus after Next and Back so a screen reader announces where it is.
- */
-export const StepHeader = forwardRef<HTMLHeadingElement, { titles: string[]; step: number; strings: FormStrings }>(function StepHeader(
-  { titles, step, strings },
-  ref,
-) {
-  return (
-    <div className="steps-head">
-      <ol className="steps" part="steps" aria-label={strings.stepsLabel}>
-        {titles.map((title, i) => (
-          <li
-            key={i}
-            className={i < step ? 'done' : i === step ? 'current' : undefined}
-            aria-current={i === step ? 'step' : undefined}
-            part={i === step ? 'step step-current' : 'step'}
-          >
-            <span className="step-n" aria-hidden="true">
-              {i + 1}
-            </span>{' '}
-            <span className="step-title">{title}</span>
-            {i < step ? <span className="inlay-sr-only"> {strings.stepDone}</span> : null}
-          </li>
-        ))}
-      </ol>
-      <h2 className="step-heading" part="step-heading" tabIndex={-1} ref={ref}>
-        <span className="step-of">{format(strings.stepOf, { n: step + 1, total: titles.length })}</span> {titles[step]}
-      </h2>
-    </div>
-  );
-});

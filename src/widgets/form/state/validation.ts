@@ -1,9 +1,9 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnySchema } from 'yup';
-import { format } from '../../core/i18n';
-import { visibility } from './conditions';
-import type { Field, Value } from './field-types';
-import { fileSchema } from './files';
-import type { FormStrings } from './strings';
+import { format } from '../../../core/i18n';
+import { visibility } from '../definition/conditions';
+import type { Field, Value } from '../definition/field-types';
+import { fileSchema } from '../definition/files';
+import type { FormStrings } from '../strings';
 
 const TEL = /^\+?[\d\s().\-/]{5,}$/;
 

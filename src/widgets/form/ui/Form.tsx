@@ -1,17 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { format } from '../../core/i18n';
-import type { PropsOf } from '../../core/spec';
-import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { useCaptcha } from './captcha-slot';
-import { parseDefinition } from './definition';
-import type { Field } from './field-types';
+import type { WidgetBaseProps } from '../../../core/define';
+import { format } from '../../../core/i18n';
+import type { PropsOf } from '../../../core/spec';
+import { Notice, useLightDomVersion, useStrings, useWidget } from '../../../core/widget';
+import { useCaptcha } from '../captcha/captcha-slot';
+import { parseDefinition } from '../definition/definition';
+import type { Field } from '../definition/field-types';
 import { FieldView, type FieldApi } from './Field';
-import { HONEYPOT, providerFor } from './providers';
-import { StepHeader } from './steps';
-import type { spec } from './spec';
-import { translations, type FormStrings } from './strings';
-import { useInlayForm } from './use-inlay-form';
+import { HONEYPOT, providerFor } from '../submit/providers';
+import { StepHeader } from './step-header';
+import type { spec } from '../spec';
+import { translations, type FormStrings } from '../strings';
+import { useInlayForm } from '../state/use-inlay-form';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;

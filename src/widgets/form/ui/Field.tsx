@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef } from 'react';
-import { format } from '../../core/i18n';
-import type { Field, Value } from './field-types';
-import { formatSize } from './files';
-import type { FormStrings } from './strings';
+import { format } from '../../../core/i18n';
+import type { Field, Value } from '../definition/field-types';
+import { formatSize } from '../definition/files';
+import type { FormStrings } from '../strings';
 
 /** One field: label, hint, error (linked with aria-describedby), the control; groups are fieldsets. */
 /** Stable callbacks (they reach the form's latest state), so a field re-renders only when its own props change. */
