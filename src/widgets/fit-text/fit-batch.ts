@@ -7,12 +7,11 @@ import { fitMultiline } from './fit-multiline';
 import { setScale, setWrap } from './text-style';
 
 /**
- * log of the grid step for CSS font sizes: 0 (exact sizes) for batches under 24 elements; else
- * the finest step from 2% to 40% that keeps the batch within ~8 sizes. Every distinct size costs
- * Chromium a font instance and a fresh shaping of every word at it: 1000 headlines take ~90 ms to
- * lay out on 64 sizes, ~55 ms on 16, a little less on 8 (0.55× fitty's time against 0.58× for 16,
- * same run). The scale makes up the rest; the text's layout box is grown by the same amount
- * (margin-block in em), so a scaled line never overlaps its neighbours.
+ * log of the grid step for CSS font sizes: 0 (exact sizes) for batches under 24 elements; else the
+ * finest step from 2% to 40% that keeps the batch within ~8 sizes, because every distinct size costs
+ * Chromium a font instance and a fresh shaping of every word (figures: docs/fit-text.md). The scale
+ * makes up the rest; the layout box grows by the same amount (margin-block in em), so a scaled line
+ * never overlaps its neighbours.
  */
 let gridStep = 0;
 const SMALL_BATCH = 24;

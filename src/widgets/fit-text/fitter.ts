@@ -9,13 +9,11 @@ export type { FitDetail, FitOptions } from './layout';
  * bounded (2 for single-line text, ~14 for multiline) whatever the number of elements.
  * This module keeps the registry and the observers and decides when a batch runs; fit-batch.ts fits.
  *
- * Speed: Chromium pays for every distinct font size it meets (a new font instance, ~0.3 ms on
- * Linux), which is what dominates fitty's time. In big batches (≥ 24 elements) the CSS font-size
- * is snapped down to a shared grid (2–40% steps, see fit-batch.ts) and the rest is made up by
- * `transform: scale()` on the text, so 1000 headlines use about 8–12 font sizes while the drawn
- * size is exact. Small batches use exact sizes. The first write predicts the scale (width is
- * linear in font size); the verification read corrects only the few that are off — a transform
- * needs no layout.
+ * Speed: Chromium pays for every distinct font size it meets (a new font instance), which is what
+ * dominates fitty's time. In big batches the CSS font-size is snapped down to a shared grid
+ * (fit-batch.ts) and `transform: scale()` on the text makes up the rest, so the drawn size is exact
+ * with a handful of font sizes. The first write predicts the scale (width is linear in font size);
+ * the verification read corrects only the few that are off — a transform needs no layout.
  */
 const items = new Set<Item>();
 const byHost = new Map<Element, Item>();
