@@ -3,9 +3,9 @@
 /** A section's text, as a 32-bit FNV-1a hash of its length, start and end (cheap, and enough to tell sections apart). */
 function sectionKey(text: string): number {
   const key = `${text.length}:${text.slice(0, 64)}:${text.slice(-32)}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 interface PageSections {
@@ -36,9 +36,9 @@ export class Aggregates {
     const page: PageSections = { url, sections: 0, shared: 0, overlap: null };
     this.pages.push(page);
     const own = new Set<number>();
-    for (const r of records) {
-      if (r.content.length < 80) continue;
-      const key = sectionKey(r.content);
+    for (const record of records) {
+      if (record.content.length < 80) continue;
+      const key = sectionKey(record.content);
       if (own.has(key)) continue;
       own.add(key);
       page.sections++;
@@ -54,11 +54,11 @@ export class Aggregates {
         this.first.set(key, at | 1);
       }
       page.shared++;
-      for (const [o, b] of [
+      for (const [target, peerKey] of [
         [page, at >> 1],
         [other, id],
       ] as const)
-        (o.overlap ??= new Map()).set(b, (o.overlap.get(b) ?? 0) + 1);
+        (target.overlap ??= new Map()).set(peerKey, (target.overlap.get(peerKey) ?? 0) + 1);
     }
     if (page.sections && page.sections <= 2) page.keys = [...own];
   }
@@ -66,13 +66,13 @@ export class Aggregates {
   /** The URLs of the aggregate pages. */
   found(): Set<string> {
     const out = new Set<string>();
-    for (const p of this.pages) {
-      if (p.keys?.every((k) => (this.repeats.get(k) ?? 1) >= 4)) {
-        out.add(p.url);
+    for (const page of this.pages) {
+      if (page.keys?.every((k) => (this.repeats.get(k) ?? 1) >= 4)) {
+        out.add(page.url);
         continue;
       }
-      if (!p.overlap || p.sections < 3 || p.shared * 2 < p.sections || p.overlap.size < 3) continue;
-      if (Math.max(...p.overlap.values()) * 2 < p.shared) out.add(p.url);
+      if (!page.overlap || page.sections < 3 || page.shared * 2 < page.sections || page.overlap.size < 3) continue;
+      if (Math.max(...page.overlap.values()) * 2 < page.shared) out.add(page.url);
     }
     return out;
   }

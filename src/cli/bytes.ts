@@ -10,13 +10,13 @@ import { join } from 'node:path';
 export class Uint32List {
   buf = new Uint32Array(1024);
   length = 0;
-  push(n: number): void {
+  push(value: number): void {
     if (this.length === this.buf.length) {
       const next = new Uint32Array(this.buf.length * 2);
       next.set(this.buf);
       this.buf = next;
     }
-    this.buf[this.length++] = n;
+    this.buf[this.length++] = value;
   }
   view(): Uint32Array {
     return this.buf.subarray(0, this.length);

@@ -28,14 +28,14 @@ export async function writeChunksInWorkers(jobs: ChunkJob[]): Promise<ChunkResul
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < jobs.length) {
-      const i = next++;
-      results[i] = await new Promise((resolve, reject) => {
+      const index = next++;
+      results[index] = await new Promise((resolve, reject) => {
         // A small young generation: each writer's garbage is short-lived; 8 MB keeps two writers' peak low (100k
         // sections: 305 → 236 MB) at no measurable cost in time.
-        const worker = new Worker(new URL(import.meta.url), { workerData: jobs[i], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: jobs[index], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
         worker.once('message', resolve);
         worker.once('error', reject);
-        worker.once('exit', (code) => code && reject(new Error(`the index writer for ${jobs[i]!.dir} stopped (exit code ${code})`)));
+        worker.once('exit', (code) => code && reject(new Error(`the index writer for ${jobs[index]!.dir} stopped (exit code ${code})`)));
       });
     }
   };
@@ -44,6 +44,6 @@ export async function writeChunksInWorkers(jobs: ChunkJob[]): Promise<ChunkResul
 }
 
 if (!isMainThread && parentPort && (workerData as Partial<ChunkJob> | null)?.file) {
-  const j: ChunkJob = workerData;
-  parentPort.postMessage(run(j));
+  const job: ChunkJob = workerData;
+  parentPort.postMessage(run(job));
 }

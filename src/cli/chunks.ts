@@ -68,7 +68,7 @@ export interface ChunkResult {
  * postings are held as (term, term frequencies) pairs in one typed array, then sorted by term in
  * place of a map of arrays. A 100k-section language peaks at a fraction of what the records weigh.
  */
-export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir: string, o: ChunkOptions): ChunkResult {
+export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir: string, options: ChunkOptions): ChunkResult {
   rmSync(join(outDir, dir), { recursive: true, force: true });
   mkdirSync(join(outDir, dir), { recursive: true });
   const files: string[] = [];
@@ -78,17 +78,17 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
       sizes.forEach((n, i) => files.push(`${dir}/${name}/${i}.gz`));
       bytes += sizes.reduce((x, y) => x + y, 0);
     });
-  const gz = (data: Uint8Array | string): Uint8Array => gzipSync(data, { level: o.level ?? 6 });
-  const fields = o.fields.length ? o.fields : ['title', 'content'];
+  const gz = (data: Uint8Array | string): Uint8Array => gzipSync(data, { level: options.level ?? 6 });
+  const fields = options.fields.length ? options.fields : ['title', 'content'];
   const nf = fields.length;
   const boost = fieldBoosts(fields);
   const boosts = fields.map((f) => boost[f] ?? 1);
-  const filterKeys = o.filterKeys ?? [];
+  const filterKeys = options.filterKeys ?? [];
 
   // Fragments: consecutive records as stored (packRecord), written as they fill: up to `size` records, or
   // fewer once their JSON reaches `budget` characters (a record longer than that is a fragment alone).
-  const size = o.fragmentSize ?? 16;
-  const budget = o.fragmentBytes ?? FRAGMENT_BYTES;
+  const size = options.fragmentSize ?? 16;
+  const budget = options.fragmentBytes ?? FRAGMENT_BYTES;
   const fragments = folder('f');
   const counts: number[] = [];
   let pending: string[] = [];
@@ -109,41 +109,41 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   const filterDocs = new Map<string, number[]>();
   const unit = fields.map((_, f) => 256 ** f);
   const local = new Map<string, number>();
-  let N = 0;
-  for (const r of records) {
-    const id = N++;
-    const factor = o.pageWeights?.[r.page as string];
-    if (factor) r.weight = (typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1) * factor;
-    weights.push(Math.fround(typeof r.weight === 'number' && r.weight > 0 ? r.weight : 1));
+  let recordCount = 0;
+  for (const record of records) {
+    const id = recordCount++;
+    const factor = options.pageWeights?.[record.page as string];
+    if (factor) record.weight = (typeof record.weight === 'number' && record.weight > 0 ? record.weight : 1) * factor;
+    weights.push(Math.fround(typeof record.weight === 'number' && record.weight > 0 ? record.weight : 1));
     local.clear();
-    for (let f = 0; f < nf; f++) {
-      const words = tokenize(normalize(textOf(getPath(r, fields[f]!))));
-      lengths[f]!.push(words.length);
-      for (const w of words) {
-        const packed = local.get(w) ?? 0;
+    for (let fieldIndex = 0; fieldIndex < nf; fieldIndex++) {
+      const words = tokenize(normalize(textOf(getPath(record, fields[fieldIndex]!))));
+      lengths[fieldIndex]!.push(words.length);
+      for (const word of words) {
+        const packed = local.get(word) ?? 0;
         // tf per field in 8 bits (capped at 255).
-        local.set(w, Math.floor(packed / unit[f]!) % 256 === 255 ? packed : packed + unit[f]!);
+        local.set(word, Math.floor(packed / unit[fieldIndex]!) % 256 === 255 ? packed : packed + unit[fieldIndex]!);
       }
     }
-    for (const [w, packed] of local) {
-      let t = termIds.get(w);
-      if (t === undefined) termIds.set(w, (t = termIds.size));
-      pairs.push(t);
+    for (const [word, packed] of local) {
+      let termId = termIds.get(word);
+      if (termId === undefined) termIds.set(word, (termId = termIds.size));
+      pairs.push(termId);
       pairs.push(packed);
     }
     recordEnds.push(pairs.length / 2);
     for (const key of filterKeys) {
-      const v = r[key] ?? (r.filters as Record<string, unknown> | undefined)?.[key];
-      if (v == null) continue;
-      for (const value of (Array.isArray(v) ? v : [v]).map(String)) {
+      const raw = record[key] ?? (record.filters as Record<string, unknown> | undefined)?.[key];
+      if (raw == null) continue;
+      for (const value of (Array.isArray(raw) ? raw : [raw]).map(String)) {
         (filters[key] ??= new Set()).add(value);
-        const t = filterTerm(key, value);
-        let list = filterDocs.get(t);
-        if (!list) filterDocs.set(t, (list = []));
+        const term = filterTerm(key, value);
+        let list = filterDocs.get(term);
+        if (!list) filterDocs.set(term, (list = []));
         if (list[list.length - 1] !== id) list.push(id);
       }
     }
-    const json = JSON.stringify(o.lang === undefined ? r : packRecord(r, o.lang));
+    const json = JSON.stringify(options.lang === undefined ? record : packRecord(record, options.lang));
     if (pending.length && pendingChars + json.length > budget) writeFragment();
     pending.push(json);
     pendingChars += json.length;
@@ -153,29 +153,29 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   const fragDir = fragments.close();
 
   // Postings by term: a counting sort of the pairs (records stay in ascending order within a term).
-  const T = termIds.size;
-  const starts = new Uint32Array(T + 1);
-  const P = pairs.length / 2;
+  const termCount = termIds.size;
+  const starts = new Uint32Array(termCount + 1);
+  const pairCount = pairs.length / 2;
   const pv = pairs.view();
-  for (let i = 0; i < P; i++) starts[pv[2 * i]! + 1]!++;
-  for (let t = 0; t < T; t++) starts[t + 1]! += starts[t]!;
-  const docsOf = new Uint32Array(P);
-  const tfsOf = new Uint32Array(P);
-  const next = starts.slice(0, T);
+  for (let i = 0; i < pairCount; i++) starts[pv[2 * i]! + 1]!++;
+  for (let termId = 0; termId < termCount; termId++) starts[termId + 1]! += starts[termId]!;
+  const docsOf = new Uint32Array(pairCount);
+  const tfsOf = new Uint32Array(pairCount);
+  const next = starts.slice(0, termCount);
   const ends = recordEnds.view();
-  for (let i = 0, d = 0; i < P; i++) {
-    while (i >= ends[d]!) d++;
+  for (let i = 0, doc = 0; i < pairCount; i++) {
+    while (i >= ends[doc]!) doc++;
     const at = next[pv[2 * i]!]!++;
-    docsOf[at] = d;
+    docsOf[at] = doc;
     tfsOf[at] = pv[2 * i + 1]!;
   }
   pairs.buf = new Uint32Array(0);
   const lengthOf = lengths.map((l) => l.view());
-  const avg = lengthOf.map((l) => l.reduce((s, x) => s + x, 0) / Math.max(1, N) || 1);
+  const avg = lengthOf.map((l) => l.reduce((s, x) => s + x, 0) / Math.max(1, recordCount) || 1);
   const terms = [...termIds.keys(), ...filterDocs.keys()].sort();
 
   // Pass 2: impacts and postings chunks (consecutive ranks up to ≈ chunkBytes raw).
-  const chunkBytes = o.chunkBytes ?? 6_000;
+  const chunkBytes = options.chunkBytes ?? 6_000;
   const firstRanks: number[] = [];
   const postings = folder('p');
   let partLengths: number[] = [];
@@ -191,29 +191,29 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   };
   const df: number[] = new Array(terms.length);
   const out = new ByteWriter();
-  const m = fields.map(() => 0);
-  terms.forEach((t, rank) => {
+  const docsWithField = fields.map(() => 0);
+  terms.forEach((term, rank) => {
     out.length = 0;
-    const fdocs = filterDocs.get(t);
-    const id = fdocs ? -1 : (termIds.get(t) ?? -1);
+    const fdocs = filterDocs.get(term);
+    const id = fdocs ? -1 : (termIds.get(term) ?? -1);
     const docs = fdocs ?? docsOf.subarray(starts[id], starts[id + 1]);
     const tfs = tfsOf.subarray(id < 0 ? 0 : starts[id], id < 0 ? 0 : starts[id + 1]);
     df[rank] = docs.length;
     writeDocs(out, docs);
     if (fdocs) for (let i = 0; i < docs.length; i++) out.byte(1);
     else {
-      m.fill(0);
-      for (const packed of tfs) for (let f = 0; f < nf; f++) if (Math.floor(packed / unit[f]!) % 256) m[f]!++;
-      const idfs = m.map((mf) => idf(N, mf));
+      docsWithField.fill(0);
+      for (const packed of tfs) for (let fi = 0; fi < nf; fi++) if (Math.floor(packed / unit[fi]!) % 256) docsWithField[fi]!++;
+      const idfs = docsWithField.map((mf) => idf(recordCount, mf));
       for (let i = 0; i < docs.length; i++) {
-        const d = docs[i]!;
-        let s = 0;
-        for (let f = 0; f < nf; f++) {
-          const tf = Math.floor(tfs[i]! / unit[f]!) % 256;
+        const doc = docs[i]!;
+        let score = 0;
+        for (let fieldIndex = 0; fieldIndex < nf; fieldIndex++) {
+          const tf = Math.floor(tfs[i]! / unit[fieldIndex]!) % 256;
           if (!tf) continue;
-          s += boosts[f]! * idfs[f]! * saturation(tf, lengthNorm(lengthOf[f]![d]!, avg[f]!));
+          score += boosts[fieldIndex]! * idfs[fieldIndex]! * saturation(tf, lengthNorm(lengthOf[fieldIndex]![doc]!, avg[fieldIndex]!));
         }
-        out.byte(quantize(s * weights[d]!));
+        out.byte(quantize(score * weights[doc]!));
       }
     }
     if (body.length && body.length + out.length > chunkBytes) flush(rank);
@@ -224,23 +224,23 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   const postingsDir = postings.close();
   /** The postings chunk holding `rank`: [its first rank, its number]. */
   const chunkOf = (rank: number): [number, number] => {
-    const n = shardOf(firstRanks, rank);
-    return [firstRanks[n]!, n];
+    const shard = shardOf(firstRanks, rank);
+    return [firstRanks[shard]!, shard];
   };
   /** The chunks of a set of ranks, as a local table and an index per rank. */
   const chunkTable = (ranks: number[]): { table: [number, number][]; idx: number[] } => {
     const table: [number, number][] = [];
     const at = new Map<number, number>();
-    const idx = ranks.map((r) => {
-      const c = chunkOf(r);
-      let i = at.get(c[1]);
-      if (i === undefined) at.set(c[1], (i = table.push(c) - 1));
-      return i;
+    const idx = ranks.map((rank) => {
+      const chunk = chunkOf(rank);
+      let local = at.get(chunk[1]);
+      if (local === undefined) at.set(chunk[1], (local = table.push(chunk) - 1));
+      return local;
     });
     return { table, idx };
   };
   // Dictionary and reverse shards.
-  const shardTerms = o.shardTerms ?? 512;
+  const shardTerms = options.shardTerms ?? 512;
   const dict: { first: string[]; base: number[]; dir: string } = { first: [], base: [], dir: '' };
   const dictFiles = folder('d');
   for (let i = 0; i < terms.length; i += shardTerms) {
@@ -270,12 +270,12 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
 
   // The 8 most frequent terms per first letter: a single typed letter reads no shard.
   const top: Record<string, TermRef[]> = {};
-  terms.forEach((t, rank) => {
-    if (t.startsWith(FILTER_MARK)) return;
-    const c = t[0]!;
-    const list = (top[c] ??= []);
+  terms.forEach((term, rank) => {
+    if (term.startsWith(FILTER_MARK)) return;
+    const letter = term[0]!;
+    const list = (top[letter] ??= []);
     if (list.length < 8 || df[rank]! > list[list.length - 1]![2]) {
-      list.push([t, rank, df[rank]!, ...chunkOf(rank)]);
+      list.push([term, rank, df[rank]!, ...chunkOf(rank)]);
       list.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : 1));
       if (list.length > 8) list.pop();
     }
@@ -284,12 +284,12 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   return {
     entry: {
       dir,
-      records: N,
+      records: recordCount,
       dict,
       rev,
       chunks: firstRanks.length,
       postings: postingsDir,
-      fragments: { dir: fragDir, counts: encodeCounts(counts), count: fragments.count, ...(o.lang === undefined ? {} : { packed: true }) },
+      fragments: { dir: fragDir, counts: encodeCounts(counts), count: fragments.count, ...(options.lang === undefined ? {} : { packed: true }) },
       filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v].sort()])),
       fields,
       top,

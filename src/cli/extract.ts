@@ -111,15 +111,15 @@ export function extractPage(
   const scope = regions.length ? regions : [main ?? body ?? root].filter((x): x is Element => !!x);
   const scopeNodes = scope.length ? scope : null;
   const nodes = scopeNodes
-    ? scopeNodes.flatMap((r) => {
-        const w = weightOf(r);
-        if (w !== null) pageWeight = w;
-        return [r];
+    ? scopeNodes.flatMap((root) => {
+        const weight = weightOf(root);
+        if (weight !== null) pageWeight = weight;
+        return [root];
       })
     : doc.children;
   const { h1, logos, title } = titleOf(scopeNodes ? scopeNodes.flatMap((r) => r.children) : doc.children, parts.titleTag, url);
   const stops = new Set<Element>(scopeNodes ?? []);
-  for (let p = h1?.parent; p; p = p.parent) if ((p.type as string) === 'tag') stops.add(p as Element);
+  for (let parent = h1?.parent; parent; parent = parent.parent) if ((parent.type as string) === 'tag') stops.add(parent as Element);
   const { sections, leftOut, codeChars } = sectionsOf(nodes, { title, pageWeight, h1, logos, stops, warnings, weightOf });
 
   const rawChars = sections.reduce((s, x) => s + x.text.join('').length, 0);
@@ -128,37 +128,41 @@ export function extractPage(
   // A listing's terms (a book index's entries) are not sections: their text goes back to the section above.
   if (listing) {
     for (let i = sections.length - 1; i > 0; i--) {
-      const s = sections[i]!;
-      if (!s.term && !s.resume) continue;
-      sections[i - 1]!.text.push(' ', ...(s.term ? [s.heading, ' '] : []), ...s.text);
+      const section = sections[i]!;
+      if (!section.term && !section.resume) continue;
+      sections[i - 1]!.text.push(' ', ...(section.term ? [section.heading, ' '] : []), ...section.text);
       sections.splice(i, 1);
     }
   }
   const resumedKeys = new Set(sections.filter((s) => s.resume && s.text.join('').trim()).map((s) => s.anchor ?? s.fragment));
-  for (const s of sections) {
-    const content = squash(s.text.join(''));
-    if (!content && (s.resume || (!s.resume && s.level > 0 && resumedKeys.has(s.anchor ?? s.fragment) && sections.indexOf(s) > 0))) continue; // a heading's text after a definition list: a record of its own only when there is some
+  for (const section of sections) {
+    const content = squash(section.text.join(''));
+    if (
+      !content &&
+      (section.resume || (!section.resume && section.level > 0 && resumedKeys.has(section.anchor ?? section.fragment) && sections.indexOf(section) > 0))
+    )
+      continue; // a heading's text after a definition list: a record of its own only when there is some
     const parts = splitText(content);
-    parts.forEach((part, k) => {
-      const href = s.anchor ? `${url}#${encodeURIComponent(s.anchor)}` : s.fragment ? `${url}#${s.fragment}` : url;
-      const n = records.filter((r) => r.url === href).length;
-      const r: SectionRecord = {
-        objectID: n ? `${href}~${n + 1}` : href,
+    parts.forEach((part, partIndex) => {
+      const href = section.anchor ? `${url}#${encodeURIComponent(section.anchor)}` : section.fragment ? `${url}#${section.fragment}` : url;
+      const sameUrl = records.filter((r) => r.url === href).length;
+      const record: SectionRecord = {
+        objectID: sameUrl ? `${href}~${sameUrl + 1}` : href,
         url: href,
         page: url,
-        anchor: s.anchor,
+        anchor: section.anchor,
         title,
-        heading: s.heading,
-        hierarchy: { lvl0: title, lvl1: s.level >= 1 ? s.lvl1 : null, lvl2: s.level >= 2 ? s.lvl2 : null },
-        level: s.level,
+        heading: section.heading,
+        hierarchy: { lvl0: title, lvl1: section.level >= 1 ? section.lvl1 : null, lvl2: section.level >= 2 ? section.lvl2 : null },
+        level: section.level,
         position: records.length,
         content: part,
         lang,
       };
-      const weight = listing ? s.weight * LISTING_WEIGHT : s.weight;
-      if (weight !== 1) r.weight = weight;
-      for (const [k2, v] of Object.entries(filters.values)) r[k2] = v.length === 1 ? v[0] : v;
-      if (k === 0 || part) records.push(r);
+      const weight = listing ? section.weight * LISTING_WEIGHT : section.weight;
+      if (weight !== 1) record.weight = weight;
+      for (const [k2, values] of Object.entries(filters.values)) record[k2] = values.length === 1 ? values[0] : values;
+      if (partIndex === 0 || part) records.push(record);
     });
   }
   return { lang, title, records, filters: filters.values, warnings, leftOut, listing, canonical: parts.canonical };
@@ -168,12 +172,12 @@ export function extractPage(
  * Records in the shape Algolia's DocSearch crawler writes (objectID, hierarchy.lvl0–lvl3, content,
  * url, anchor, language, type, weight), plus the page's filters as attributes: upload them unchanged.
  */
-export function toAlgolia(r: SectionRecord): Record<string, unknown> {
-  const { objectID, url, anchor, content, lang, hierarchy, level, position, weight, page: _p, title: _t, heading: _h, ...filters } = r;
+export function toAlgolia(record: SectionRecord): Record<string, unknown> {
+  const { objectID, url, anchor, content, lang, hierarchy, level, position, weight, page: _p, title: _t, heading: _h, ...filters } = record;
   return {
     objectID,
     url,
-    url_without_anchor: r.page,
+    url_without_anchor: record.page,
     anchor,
     content: content.length > 8000 ? content.slice(0, 8000).replace(/\s+\S*$/, '') + '…' : content,
     type: `lvl${level}`,

@@ -59,29 +59,29 @@ export interface IndexSummary {
   notices: string[];
 }
 
-export async function indexSite(o: IndexOptions): Promise<IndexSummary> {
+export async function indexSite(options: IndexOptions): Promise<IndexSummary> {
   const work = mkdtempSync(join(tmpdir(), 'inlay-index-'));
   const byLang = new Map<string, Spill>();
   try {
-    return await indexInto(o, work, byLang);
+    return await indexInto(options, work, byLang);
   } finally {
-    for (const l of byLang.values()) l.close();
+    for (const langSpill of byLang.values()) langSpill.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spill>): Promise<IndexSummary> {
+async function indexInto(options: IndexOptions, work: string, byLang: Map<string, Spill>): Promise<IndexSummary> {
   const t0 = performance.now();
-  const site = resolve(o.site);
+  const site = resolve(options.site);
   const info = await stat(site).catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(e.code === 'ENOENT' ? `${o.site} does not exist` : `cannot read ${o.site}: ${e.message}`);
+    throw new InputError(e.code === 'ENOENT' ? `${options.site} does not exist` : `cannot read ${options.site}: ${e.message}`);
   });
-  if (!info.isDirectory()) throw new InputError(`${o.site} is not a folder (give the folder of the built site, e.g. public/ or _site/)`);
-  const out = resolve(o.out ?? join(site, '_inlay'));
-  let base = o.baseUrl ?? '/';
+  if (!info.isDirectory()) throw new InputError(`${options.site} is not a folder (give the folder of the built site, e.g. public/ or _site/)`);
+  const out = resolve(options.out ?? join(site, '_inlay'));
+  let base = options.baseUrl ?? '/';
   if (!base.endsWith('/')) base += '/';
   const files = await listPages(site, out);
-  if (!files.length) throw new InputError(`no .html files under ${o.site} (run the indexer on the built site's output folder)`);
+  if (!files.length) throw new InputError(`no .html files under ${options.site} (run the indexer on the built site's output folder)`);
   // Every page's URL, for rel=canonical: a page whose canonical URL is another page of the site is a duplicate.
   const pageUrls = new Set(files.filter((f) => !f.startsWith('\0')).map((f) => samePath(urlOf(relative(site, f), base))));
   /** Per page with a canonical URL that ends with its own path: the prefix it adds (the base the site is served under). */
@@ -97,29 +97,29 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
   let done = 0;
   // Reads run ahead of parsing (16 in flight): a file system's latency, not the parser, was most of the time.
   const ahead = new Map<number, Promise<Buffer>>();
-  const readAt = (i: number): void => {
-    const f = files[i];
-    if (f === undefined || f.startsWith('\0') || ahead.has(i)) return;
-    const p = readFile(f);
-    p.catch(() => {}); // awaited (and reported) in order below
-    ahead.set(i, p);
+  const readAt = (index: number): void => {
+    const file = files[index];
+    if (file === undefined || file.startsWith('\0') || ahead.has(index)) return;
+    const reading = readFile(file);
+    reading.catch(() => {}); // awaited (and reported) in order below
+    ahead.set(index, reading);
   };
   for (let i = 0; i < 16; i++) readAt(i);
-  for (const [i, file] of files.entries()) {
-    readAt(i + 16);
+  for (const [index, file] of files.entries()) {
+    readAt(index + 16);
     if (file.startsWith('\0')) {
       const [, dir = '', reason = ''] = file.split('\0');
       skipped.push({ file: relative(site, dir) || '.', reason });
-      o.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
+      options.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
       continue;
     }
     const rel = relative(site, file);
     try {
-      const buf = ahead.get(i) ?? readFile(file);
-      ahead.delete(i);
+      const buf = ahead.get(index) ?? readFile(file);
+      ahead.delete(index);
       const html = decode(await buf);
       const url = urlOf(rel, base);
-      const page = extractPage(html, { url, defaultLang: o.defaultLang, fileLang: langOfName(rel) });
+      const page = extractPage(html, { url, defaultLang: options.defaultLang, fileLang: langOfName(rel) });
       let duplicate: string | null = null;
       if (!('skip' in page) && page.canonical) {
         let path = '';
@@ -148,20 +148,21 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
       else if (duplicate) excluded.push({ file: rel, reason: `a duplicate of ${duplicate} (rel="canonical")` });
       else {
         if (Object.keys(page.leftOut).length || page.listing) leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing });
-        for (const w of page.warnings) o.onWarn?.(`${rel}: ${w}`);
+        for (const warning of page.warnings) options.onWarn?.(`${rel}: ${warning}`);
         let entry = byLang.get(page.lang);
         if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
         entry.pages++;
         entry.add(page.records);
         if (!page.listing) aggregates.add(page.records[0]?.page ?? url, page.records);
-        for (const [k, values] of Object.entries(page.filters)) for (const v of values) (filterCounts[k] ??= {})[v] = (filterCounts[k]![v] ?? 0) + 1;
+        for (const [key, values] of Object.entries(page.filters))
+          for (const value of values) (filterCounts[key] ??= {})[value] = (filterCounts[key]![value] ?? 0) + 1;
       }
-    } catch (e) {
-      const reason = (e as Error).message;
+    } catch (error) {
+      const reason = (error as Error).message;
       skipped.push({ file: rel, reason });
-      o.onWarn?.(`skipped ${rel}: ${reason}`);
+      options.onWarn?.(`skipped ${rel}: ${reason}`);
     }
-    o.onProgress?.(++done, files.length, rel);
+    options.onProgress?.(++done, files.length, rel);
   }
 
   const noindex = excluded.filter((x) => /noindex|none/.test(x.reason)).length;
@@ -178,71 +179,71 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
       );
     }
   }
-  for (const n of notices) (o.onNotice ?? o.onWarn)?.(n);
+  for (const notice of notices) (options.onNotice ?? options.onWarn)?.(notice);
   // Pages made of other pages' sections rank like listings (their records are already written: the weight is applied as they are read back).
   const aggregated = aggregates.found();
   const pageWeights: Record<string, number> = Object.fromEntries([...aggregated].map((u) => [u, LISTING_WEIGHT]));
-  for (const x of leftOut) if (aggregated.has(urlOf(x.file, base))) x.listing = "made of other pages' sections (an all-in-one page or an archive)";
-  for (const u of aggregated)
-    if (!leftOut.some((x) => urlOf(x.file, base) === u))
-      leftOut.push({ file: u, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
-  const reweigh = (r: SectionRecord): SectionRecord => {
-    const f = pageWeights[r.page];
-    if (f) r.weight = (r.weight ?? 1) * f;
-    return r;
+  for (const left of leftOut) if (aggregated.has(urlOf(left.file, base))) left.listing = "made of other pages' sections (an all-in-one page or an archive)";
+  for (const aggregateUrl of aggregated)
+    if (!leftOut.some((x) => urlOf(x.file, base) === aggregateUrl))
+      leftOut.push({ file: aggregateUrl, parts: {}, listing: "made of other pages' sections (an all-in-one page or an archive)" });
+  const reweigh = (record: SectionRecord): SectionRecord => {
+    const factor = pageWeights[record.page];
+    if (factor) record.weight = (record.weight ?? 1) * factor;
+    return record;
   };
 
   try {
     await mkdir(out, { recursive: true });
-  } catch (e) {
-    throw new InputError(`cannot write ${out}: ${(e as Error).message}`);
+  } catch (error) {
+    throw new InputError(`cannot write ${out}: ${(error as Error).message}`);
   }
   const written: string[] = [];
   let bytes = 0;
   const put = async (name: string, text: string): Promise<void> => {
     try {
       await writeFile(join(out, name), text);
-    } catch (e) {
-      throw new InputError(`cannot write ${join(out, name)}: ${(e as Error).message}`);
+    } catch (error) {
+      throw new InputError(`cannot write ${join(out, name)}: ${(error as Error).message}`);
     }
     written.push(name);
     bytes += Buffer.byteLength(text);
   };
   const langs = [...byLang.keys()].sort();
-  if (o.format === 'algolia') {
+  if (options.format === 'algolia') {
     await put('algolia-records.json', JSON.stringify(langs.flatMap((l) => Array.from(byLang.get(l)?.records() ?? [], (r) => toAlgolia(reweigh(r))))));
   } else {
     const languages: Record<string, Record<string, unknown>> = {};
     const search = ['heading', 'title', 'content'];
     // A large language is split into chunks fetched per query (issue 18, chunks.ts), written in
     // worker threads side by side; a small one stays one records file, loaded whole on first use.
-    const isChunked = (e: Spill): boolean => o.chunks === 'always' || (o.chunks !== 'never' && e.size > CHUNK_ABOVE);
-    const chunkedLangs = langs.filter((l) => {
-      const e = byLang.get(l);
-      return e && isChunked(e);
+    const isChunked = (e: Spill): boolean => options.chunks === 'always' || (options.chunks !== 'never' && e.size > CHUNK_ABOVE);
+    const chunkedLangs = langs.filter((lang) => {
+      const langSpill = byLang.get(lang);
+      return langSpill && isChunked(langSpill);
     });
     const results = await writeChunksInWorkers(
-      chunkedLangs.map((l) => {
-        const e = byLang.get(l)!;
-        e.close();
-        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l, pageWeights } };
+      chunkedLangs.map((lang) => {
+        const langSpill = byLang.get(lang)!;
+        langSpill.close();
+        return { file: langSpill.file, out, dir: safeLang(lang), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: lang, pageWeights } };
       }),
     );
-    for (const l of langs) {
-      const entry = byLang.get(l);
+    for (const lang of langs) {
+      const entry = byLang.get(lang);
       if (!entry) continue;
-      const c = results[chunkedLangs.indexOf(l)];
-      if (c) {
-        written.push(...c.files);
-        bytes += c.bytes;
-        languages[l] = { chunks: c.entry, pages: entry.pages, sections: entry.sections, bytes: c.bytes };
+      const chunkResult = results[chunkedLangs.indexOf(lang)];
+      if (chunkResult) {
+        written.push(...chunkResult.files);
+        bytes += chunkResult.bytes;
+        languages[lang] = { chunks: chunkResult.entry, pages: entry.pages, sections: entry.sections, bytes: chunkResult.bytes };
         continue;
       }
-      await rm(join(out, safeLang(l)), { recursive: true, force: true });
+      await rm(join(out, safeLang(lang)), { recursive: true, force: true });
       const text = JSON.stringify(Array.from(entry.records(), reweigh));
-      const name = `records.${safeLang(l)}.${hash(text)}.json`;
+      const name = `records.${safeLang(lang)}.${hash(text)}.json`;
       await put(name, text);
-      languages[l] = { records: name, pages: entry.pages, sections: entry.sections, bytes: Buffer.byteLength(text) };
+      languages[lang] = { records: name, pages: entry.pages, sections: entry.sections, bytes: Buffer.byteLength(text) };
     }
     // The default language: the one with the most pages.
     const main = langs.slice().sort((a, b) => (byLang.get(b)?.pages ?? 0) - (byLang.get(a)?.pages ?? 0))[0] ?? null;
@@ -256,7 +257,8 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
     };
     await put('index.json', JSON.stringify(entry, null, 1));
     // Records files of an earlier run (other hashes) go: the folder holds one consistent index.
-    for (const f of await readdir(out)) if (/^records\..+\.json$/.test(f) && !written.includes(f)) await rm(join(out, f), { force: true });
+    for (const fileName of await readdir(out))
+      if (/^records\..+\.json$/.test(fileName) && !written.includes(fileName)) await rm(join(out, fileName), { force: true });
   }
   const languages = Object.fromEntries(langs.map((l) => [l, { pages: byLang.get(l)?.pages ?? 0, sections: byLang.get(l)?.sections ?? 0 }]));
   return {

@@ -26,7 +26,7 @@ Options:
   -v, --version        the version`;
 
 export interface Stream {
-  write(s: string): unknown;
+  write(text: string): unknown;
   isTTY?: boolean;
   columns?: number;
 }
@@ -55,13 +55,13 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
         version: { type: 'boolean', short: 'v', default: false },
       },
     });
-  } catch (e) {
-    stderr.write(`inlay: ${(e as Error).message}\n\n${USAGE}\n`);
+  } catch (error) {
+    stderr.write(`inlay: ${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
-  const { values: o, positionals } = parsed;
-  if (o.help) return (void stdout.write(`${USAGE}\n`), 0);
-  if (o.version) return (void stdout.write(`${io.version ?? '0.0.0'}\n`), 0);
+  const { values: flags, positionals } = parsed;
+  if (flags.help) return (void stdout.write(`${USAGE}\n`), 0);
+  if (flags.version) return (void stdout.write(`${io.version ?? '0.0.0'}\n`), 0);
   const [command, site, ...rest] = positionals;
   if (command !== 'index' || !site || rest.length) {
     stderr.write(
@@ -69,12 +69,12 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
     );
     return 2;
   }
-  if (o.format !== 'inlay' && o.format !== 'algolia') {
-    stderr.write(`inlay: --format must be inlay or algolia (got "${o.format}")\n`);
+  if (flags.format !== 'inlay' && flags.format !== 'algolia') {
+    stderr.write(`inlay: --format must be inlay or algolia (got "${flags.format}")\n`);
     return 2;
   }
-  if (!['auto', 'always', 'never'].includes(String(o.chunks))) {
-    stderr.write(`inlay: --chunks must be auto, always or never (got "${o.chunks}")\n`);
+  if (!['auto', 'always', 'never'].includes(String(flags.chunks))) {
+    stderr.write(`inlay: --chunks must be auto, always or never (got "${flags.chunks}")\n`);
     return 2;
   }
   const tty = !!stderr.isTTY;
@@ -85,24 +85,24 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
     barShown = false;
   };
   try {
-    const s = await indexSite({
+    const summary = await indexSite({
       site,
-      out: o.out,
-      format: o.format,
-      chunks: o.chunks as 'auto' | 'always' | 'never',
-      baseUrl: o['base-url'],
-      defaultLang: o.lang,
-      onWarn: (m) => {
-        if (o.quiet && !m.startsWith('skipped')) return; // a page's markup notes; unreadable pages are still reported
+      out: flags.out,
+      format: flags.format,
+      chunks: flags.chunks as 'auto' | 'always' | 'never',
+      baseUrl: flags['base-url'],
+      defaultLang: flags.lang,
+      onWarn: (message) => {
+        if (flags.quiet && !message.startsWith('skipped')) return; // a page's markup notes; unreadable pages are still reported
         clearBar();
-        stderr.write(`warning: ${m}\n`);
+        stderr.write(`warning: ${message}\n`);
       },
-      onNotice: (m) => {
+      onNotice: (message) => {
         clearBar();
-        stderr.write(`warning: ${m}\n`);
+        stderr.write(`warning: ${message}\n`);
       },
       onProgress: (done, total, file) => {
-        if (o.quiet) return;
+        if (flags.quiet) return;
         if (tty) {
           const width = 24;
           const fill = Math.round((done / total) * width);
@@ -121,12 +121,12 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
       },
     });
     clearBar();
-    if (o.explain) {
+    if (flags.explain) {
       const size = (why: string, n: number): string =>
         why === 'permalinks' ? `${why} ×${n}` : `${why} ${n < 1000 ? `${n} chars` : `${(n / 1000).toFixed(1)}k chars`}`;
       const lines = [
-        ...s.excluded.map((x) => `  ${x.file}: not indexed: ${x.reason}`),
-        ...s.leftOut.map(
+        ...summary.excluded.map((x) => `  ${x.file}: not indexed: ${x.reason}`),
+        ...summary.leftOut.map(
           (x) =>
             `  ${x.file}: ${[
               ...Object.entries(x.parts)
@@ -138,32 +138,38 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
       ];
       stdout.write(`What was left out, and why:\n${lines.join('\n') || '  nothing'}\n`);
     }
-    if (o.quiet)
-      return s.pages ? (o.strict && s.skipped.length ? 1 : 0) : (stderr.write('inlay: every page was left out or unreadable: nothing to search\n'), 1);
-    const langs = Object.entries(s.languages)
+    if (flags.quiet)
+      return summary.pages
+        ? flags.strict && summary.skipped.length
+          ? 1
+          : 0
+        : (stderr.write('inlay: every page was left out or unreadable: nothing to search\n'), 1);
+    const langs = Object.entries(summary.languages)
       .map(([l, x]) => `${l} ${x.pages}`)
       .join(', ');
-    const where = relative(process.cwd(), s.out) || '.';
+    const where = relative(process.cwd(), summary.out) || '.';
     stdout.write(
-      `Indexed ${s.pages} page${s.pages === 1 ? '' : 's'}: ${s.sections} sections in ${Object.keys(s.languages).length} language${Object.keys(s.languages).length === 1 ? '' : 's'} (${langs || 'none'})\n` +
-        (s.excluded.length
-          ? `Left out ${s.excluded.length} page${s.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects, feeds, rel="canonical" duplicates${o.explain ? '' : '; --explain lists them'})\n`
+      `Indexed ${summary.pages} page${summary.pages === 1 ? '' : 's'}: ${summary.sections} sections in ${Object.keys(summary.languages).length} language${Object.keys(summary.languages).length === 1 ? '' : 's'} (${langs || 'none'})\n` +
+        (summary.excluded.length
+          ? `Left out ${summary.excluded.length} page${summary.excluded.length === 1 ? '' : 's'} by their markup (noindex, data-inlay-ignore, redirects, feeds, rel="canonical" duplicates${flags.explain ? '' : '; --explain lists them'})\n`
           : '') +
-        (s.skipped.length ? `Skipped ${s.skipped.length} unreadable page${s.skipped.length === 1 ? '' : 's'} (see the warnings above)\n` : '') +
-        `Wrote ${kb(s.bytes)} to ${where}/ (${s.files.length > 6 ? `${s.files.length} files` : s.files.join(', ')}) in ${s.seconds.toFixed(2)} s\n`,
+        (summary.skipped.length
+          ? `Skipped ${summary.skipped.length} unreadable page${summary.skipped.length === 1 ? '' : 's'} (see the warnings above)\n`
+          : '') +
+        `Wrote ${kb(summary.bytes)} to ${where}/ (${summary.files.length > 6 ? `${summary.files.length} files` : summary.files.join(', ')}) in ${summary.seconds.toFixed(2)} s\n`,
     );
-    if (!s.pages) {
+    if (!summary.pages) {
       stderr.write('inlay: every page was left out or unreadable: nothing to search\n');
       return 1;
     }
-    return o.strict && s.skipped.length ? 1 : 0;
-  } catch (e) {
+    return flags.strict && summary.skipped.length ? 1 : 0;
+  } catch (error) {
     clearBar();
-    if (e instanceof InputError) {
-      stderr.write(`inlay: ${e.message}\n`);
+    if (error instanceof InputError) {
+      stderr.write(`inlay: ${error.message}\n`);
       return 1;
     }
-    stderr.write(`inlay: ${(e as Error | undefined)?.stack ?? e}\n`);
+    stderr.write(`inlay: ${(error as Error | undefined)?.stack ?? error}\n`);
     return 1;
   }
 }

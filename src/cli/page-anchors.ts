@@ -8,9 +8,9 @@ import { isElement, isEmpty, isPermalink, meaningful, walk, type Element } from 
  * (`<a id="x"></a><h2>`); its permalink's target (`<a class="headerlink" href="#x">`). '' = none.
  * `stops`: elements a wrapper may not be (the indexed regions, the title's ancestors).
  */
-export function anchorOf(h: Element, stops: Set<Element>): string {
-  if (h.attribs.id) return h.attribs.id;
-  let child: Element = h;
+export function anchorOf(heading: Element, stops: Set<Element>): string {
+  if (heading.attribs.id) return heading.attribs.id;
+  let child: Element = heading;
   for (let depth = 0; depth < 5; depth++) {
     const parent = child.parent;
     if (!parent || !isElement(parent) || (parent.type as string) !== 'tag' || stops.has(parent) || !['section', 'div', 'article'].includes(parent.name)) break;
@@ -19,15 +19,15 @@ export function anchorOf(h: Element, stops: Set<Element>): string {
     child = parent;
   }
   let found = '';
-  walk(h.children, (el) => {
+  walk(heading.children, (el) => {
     if (found) return false;
     found = el.attribs.id || (el.name === 'a' && el.attribs.name) || '';
   });
   if (found) return found;
-  for (let prev = h.prev; prev && isEmpty(prev); prev = prev.prev) {
+  for (let prev = heading.prev; prev && isEmpty(prev); prev = prev.prev) {
     if (isElement(prev) && (prev.attribs.id || (prev.name === 'a' && prev.attribs.name))) return (prev.attribs.id || prev.attribs.name)!;
   }
-  walk(h.children, (el) => {
+  walk(heading.children, (el) => {
     if (found) return false;
     if (isPermalink(el)) found = el.attribs.href!.slice(1);
   });

@@ -30,15 +30,15 @@ export function listingOf({ html, url, nodes, h1, body, codeChars, rawChars }: L
   let linkChars = 0;
   let links = 0;
   const count = (list: ChildNode[], inLink: boolean): void => {
-    for (const n of list) {
-      if (isText(n)) {
-        const k = n.data.replace(/\s+/g, '').length;
-        textChars += k;
-        if (inLink) linkChars += k;
-      } else if (isElement(n) && !ignored(n) && n !== h1) {
-        const isLink = n.name === 'a' && !!n.attribs.href;
+    for (const node of list) {
+      if (isText(node)) {
+        const chars = node.data.replace(/\s+/g, '').length;
+        textChars += chars;
+        if (inLink) linkChars += chars;
+      } else if (isElement(node) && !ignored(node) && node !== h1) {
+        const isLink = node.name === 'a' && !!node.attribs.href;
         if (isLink) links++;
-        count(n.children, inLink || isLink);
+        count(node.children, inLink || isLink);
       }
     }
   };

@@ -50,30 +50,30 @@ export interface PageParts {
 
 /** One walk over the document for the parts the page's settings come from. */
 export function partsOf(doc: Document): PageParts {
-  const p: PageParts = { root: null, body: null, mains: [], regions: [], metas: [], canonical: null, titleTag: '' };
+  const parts: PageParts = { root: null, body: null, mains: [], regions: [], metas: [], canonical: null, titleTag: '' };
   walk(doc.children, (el) => {
-    if (el.name === 'html') p.root ??= el;
-    else if (el.name === 'body') p.body ??= el;
-    else if (el.name === 'meta') p.metas.push(el);
-    else if (el.name === 'link' && /(^|\s)canonical(\s|$)/i.test(el.attribs.rel || '') && el.attribs.href && p.canonical === null)
-      p.canonical = el.attribs.href;
-    else if (el.name === 'title' && !p.titleTag) p.titleTag = textOf(el.children);
-    if ((el.name === 'main' || el.attribs.role === 'main') && !has(el, 'hidden')) p.mains.push(el);
+    if (el.name === 'html') parts.root ??= el;
+    else if (el.name === 'body') parts.body ??= el;
+    else if (el.name === 'meta') parts.metas.push(el);
+    else if (el.name === 'link' && /(^|\s)canonical(\s|$)/i.test(el.attribs.rel || '') && el.attribs.href && parts.canonical === null)
+      parts.canonical = el.attribs.href;
+    else if (el.name === 'title' && !parts.titleTag) parts.titleTag = textOf(el.children);
+    if ((el.name === 'main' || el.attribs.role === 'main') && !has(el, 'hidden')) parts.mains.push(el);
     if (has(el, 'data-inlay-body')) {
-      p.regions.push(el);
+      parts.regions.push(el);
       return false; // a region inside a region is part of it
     }
   });
-  return p;
+  return parts;
 }
 
 /** Why the page asks to be left out (noindex, a redirect, data-inlay-ignore), else null. */
 export function skipOf({ metas, root, body }: PageParts): string | null {
-  for (const m of metas) {
-    const name = (m.attribs.name || '').toLowerCase();
-    const content = (m.attribs.content || '').toLowerCase();
-    if ((name === 'robots' || name === 'inlay') && /\bnoindex\b|\bnone\b/.test(content)) return `<meta name="${name}" content="${m.attribs.content}">`;
-    if ((m.attribs['http-equiv'] || '').toLowerCase() === 'refresh' && /url\s*=/.test(content)) return 'a redirect (<meta http-equiv="refresh">)';
+  for (const meta of metas) {
+    const name = (meta.attribs.name || '').toLowerCase();
+    const content = (meta.attribs.content || '').toLowerCase();
+    if ((name === 'robots' || name === 'inlay') && /\bnoindex\b|\bnone\b/.test(content)) return `<meta name="${name}" content="${meta.attribs.content}">`;
+    if ((meta.attribs['http-equiv'] || '').toLowerCase() === 'refresh' && /url\s*=/.test(content)) return 'a redirect (<meta http-equiv="refresh">)';
   }
   if (root && has(root, 'data-inlay-ignore')) return 'data-inlay-ignore on <html>';
   if (body && has(body, 'data-inlay-ignore')) return 'data-inlay-ignore on <body>';
@@ -111,21 +111,22 @@ export class PageFilters {
     if (!list.includes(value)) list.push(value);
   }
   fromMetas(metas: Element[]): void {
-    for (const m of metas)
-      if ((m.attribs.name || '').toLowerCase() === 'inlay:filter')
-        for (const [k, v] of parseFilters(m.attribs.content || '', () => '')) this.add(k, v, '<meta name="inlay:filter">');
+    for (const meta of metas)
+      if ((meta.attribs.name || '').toLowerCase() === 'inlay:filter')
+        for (const [key, value] of parseFilters(meta.attribs.content || '', () => '')) this.add(key, value, '<meta name="inlay:filter">');
   }
   fromElements(nodes: ChildNode[]): void {
     walk(nodes, (el) => {
       if (has(el, 'data-inlay-filter') && el.name !== 'meta')
-        for (const [k, v] of parseFilters(el.attribs['data-inlay-filter']!, () => textOf(el.children, true))) this.add(k, v, `<${el.name} data-inlay-filter>`);
+        for (const [key, value] of parseFilters(el.attribs['data-inlay-filter']!, () => textOf(el.children, true)))
+          this.add(key, value, `<${el.name} data-inlay-filter>`);
     });
   }
 }
 
 function parseWeight(raw: string): number | null {
-  const w = Number(raw);
-  return Number.isFinite(w) && w > 0 && w <= 100 ? w : null;
+  const weight = Number(raw);
+  return Number.isFinite(weight) && weight > 0 && weight <= 100 ? weight : null;
 }
 
 /** An element's `data-inlay-weight` (null without one; a warning when it is not a number in (0, 100]). */
@@ -133,24 +134,24 @@ export const weightReader =
   (warnings: string[]) =>
   (el: Element): number | null => {
     if (!has(el, 'data-inlay-weight')) return null;
-    const w = parseWeight(el.attribs['data-inlay-weight']!);
-    if (w === null) warnings.push(`data-inlay-weight="${el.attribs['data-inlay-weight']}" ignored: use a number above 0, up to 100`);
-    return w;
+    const weight = parseWeight(el.attribs['data-inlay-weight']!);
+    if (weight === null) warnings.push(`data-inlay-weight="${el.attribs['data-inlay-weight']}" ignored: use a number above 0, up to 100`);
+    return weight;
   };
 
 /** `<meta name="inlay:weight">`'s weight, else `weight`. */
 export function metaWeight(metas: Element[], weight: number): number {
-  for (const m of metas) if ((m.attribs.name || '').toLowerCase() === 'inlay:weight') weight = parseWeight(m.attribs.content || '') ?? weight;
+  for (const meta of metas) if ((meta.attribs.name || '').toLowerCase() === 'inlay:weight') weight = parseWeight(meta.attribs.content || '') ?? weight;
   return weight;
 }
 
 /** The main part: the first <main> / [role=main], or the one inside it (<main><div role="main">). */
 export function mainOf(mains: Element[]): Element | null {
   let main = mains[0] ?? null;
-  for (const m of mains.slice(1)) {
-    let p = m.parent;
-    while (p && p !== main) p = p.parent;
-    if (p) main = m;
+  for (const extraMain of mains.slice(1)) {
+    let parent = extraMain.parent;
+    while (parent && parent !== main) parent = parent.parent;
+    if (parent) main = extraMain;
   }
   return main;
 }

@@ -123,9 +123,9 @@ const NAV_NAME =
 
 /** A node's kind as a plain string (domhandler types it as an enum). */
 const kind = (n: ChildNode): string => n.type;
-export const isElement = (n: ChildNode): n is Element => {
-  const t = kind(n);
-  return t === 'tag' || t === 'script' || t === 'style';
+export const isElement = (node: ChildNode): node is Element => {
+  const nodeType = kind(node);
+  return nodeType === 'tag' || nodeType === 'script' || nodeType === 'style';
 };
 export const isText = (n: ChildNode): n is TextNode => kind(n) === 'text';
 export const isCData = (n: ChildNode): n is CDataNode => kind(n) === 'cdata';
@@ -135,21 +135,21 @@ export const classesOf = (el: Element): string[] => (el.attribs.class ? el.attri
 
 /** Depth-first over the elements; `visit` returns false to skip an element's children. */
 export function walk(nodes: ChildNode[], visit: (el: Element) => boolean | void): void {
-  for (const n of nodes) {
-    if (!isElement(n)) continue;
-    if (visit(n) === false) continue;
-    walk(n.children, visit);
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (visit(node) === false) continue;
+    walk(node.children, visit);
   }
 }
 
 /** Raw text of a subtree (nothing skipped). */
 export function rawText(nodes: ChildNode[]): string {
-  let s = '';
-  for (const n of nodes) {
-    if (isText(n)) s += n.data;
-    else if ('children' in n) s += rawText(n.children);
+  let text = '';
+  for (const node of nodes) {
+    if (isText(node)) text += node.data;
+    else if ('children' in node) text += rawText(node.children);
   }
-  return s;
+  return text;
 }
 
 /** A heading's or term's permalink: `<a href="#…">` with a permalink class, or only "#", "¶"… as text. */
@@ -193,14 +193,14 @@ export const ignored = (el: Element, keepHeader = false): boolean => leftOutBy(e
 export function textOf(nodes: ChildNode[], keepHeader = false): string {
   const out: string[] = [];
   const rec = (list: ChildNode[]): void => {
-    for (const n of list) {
-      if (isText(n)) out.push(n.data);
-      else if (isCData(n)) rec(n.children);
-      else if (isElement(n) && !ignored(n, keepHeader)) {
-        const block = !INLINE.has(n.name);
+    for (const node of list) {
+      if (isText(node)) out.push(node.data);
+      else if (isCData(node)) rec(node.children);
+      else if (isElement(node) && !ignored(node, keepHeader)) {
+        const block = !INLINE.has(node.name);
         if (block) out.push(' ');
-        if (n.name === 'img' && n.attribs.alt) out.push(n.attribs.alt);
-        rec(n.children);
+        if (node.name === 'img' && node.attribs.alt) out.push(node.attribs.alt);
+        rec(node.children);
         if (block) out.push(' ');
       }
     }

@@ -35,19 +35,19 @@ export interface SectionContext {
 }
 
 /** The sections of `nodes`, what was left out (characters per reason; permalinks: how many) and the characters of code (`<pre>`). */
-export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: Section[]; leftOut: Record<string, number>; codeChars: number } {
-  const sections: Section[] = [{ anchor: null, heading: c.title, level: 0, lvl1: null, lvl2: null, weight: c.pageWeight, text: [] }];
+export function sectionsOf(nodes: ChildNode[], context: SectionContext): { sections: Section[]; leftOut: Record<string, number>; codeChars: number } {
+  const sections: Section[] = [{ anchor: null, heading: context.title, level: 0, lvl1: null, lvl2: null, weight: context.pageWeight, text: [] }];
   let lvl1: string | null = null;
   let lvl2: string | null = null;
   const seen = new Set<string>();
   const leftOut: Record<string, number> = {};
   let codeChars = 0;
-  const open = (s: Section): void => {
-    if (s.anchor) {
-      if (seen.has(s.anchor)) c.warnings.push(`id "${s.anchor}" is used by two headings; the second is linked to the first`);
-      seen.add(s.anchor);
+  const open = (section: Section): void => {
+    if (section.anchor) {
+      if (seen.has(section.anchor)) context.warnings.push(`id "${section.anchor}" is used by two headings; the second is linked to the first`);
+      seen.add(section.anchor);
     }
-    sections.push(s);
+    sections.push(section);
   };
   const count = (why: string, el: Element): void => {
     leftOut[why] = (leftOut[why] ?? 0) + (why === 'permalinks' ? 1 : rawText(el.children).replace(/\s+/g, ' ').trim().length);
@@ -63,30 +63,30 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
   const dlResume = new Map<unknown, Section>();
   /** `inPre`: inside <pre> (its text is code). */
   const rec = (list: ChildNode[], inheritedWeight: number | null, inPre: boolean): void => {
-    for (const n of list) {
+    for (const node of list) {
       const cur = sections[sections.length - 1]!;
-      if (isText(n)) {
-        cur.text.push(n.data);
-        if (inPre) codeChars += n.data.length;
-      } else if (isCData(n)) rec(n.children, inheritedWeight, inPre);
-      else if (isElement(n)) {
-        const why = leftOutBy(n);
+      if (isText(node)) {
+        cur.text.push(node.data);
+        if (inPre) codeChars += node.data.length;
+      } else if (isCData(node)) rec(node.children, inheritedWeight, inPre);
+      else if (isElement(node)) {
+        const why = leftOutBy(node);
         if (why) {
-          count(why, n);
+          count(why, node);
           continue;
         }
-        if (n === c.h1 || c.logos.includes(n)) {
-          note(n.children);
+        if (node === context.h1 || context.logos.includes(node)) {
+          note(node.children);
           continue; // the title: the page's own record already carries it
         }
-        const own = c.weightOf(n);
+        const own = context.weightOf(node);
         const weight = own ?? inheritedWeight;
-        const hl = /^h[1-4]$/.test(n.name) ? Number(n.name[1]) : 0;
-        if (hl || n.name === 'dt') note(n.children);
+        const hl = /^h[1-4]$/.test(node.name) ? Number(node.name[1]) : 0;
+        if (hl || node.name === 'dt') note(node.children);
         if (hl) {
-          const heading = textOf(n.children).replace(DECOR, '');
+          const heading = textOf(node.children).replace(DECOR, '');
           const level = hl <= 2 ? 1 : 2;
-          const anchor = heading ? anchorOf(n, c.stops) : '';
+          const anchor = heading ? anchorOf(node, context.stops) : '';
           if (heading && (anchor || hl <= 3)) {
             if (level === 1) [lvl1, lvl2] = [heading, null];
             else lvl2 = heading;
@@ -97,7 +97,7 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
               level,
               lvl1,
               lvl2,
-              weight: weight ?? c.pageWeight,
+              weight: weight ?? context.pageWeight,
               text: [],
             });
             continue;
@@ -105,9 +105,9 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
           cur.text.push(` ${heading} `);
           continue;
         }
-        if (n.name === 'dt') {
-          const anchor = n.attribs.id || anchorOf(n, c.stops);
-          const term = textOf(n.children);
+        if (node.name === 'dt') {
+          const anchor = node.attribs.id || anchorOf(node, context.stops);
+          const term = textOf(node.children);
           if (anchor && term) {
             // An API entry or a glossary term: its own section under the heading above; the text after its
             // list goes back to that heading's section.
@@ -119,21 +119,21 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
               level: 2,
               lvl1: lvl2 ?? lvl1,
               lvl2: name,
-              weight: weight ?? c.pageWeight,
+              weight: weight ?? context.pageWeight,
               text: name === term ? [] : [term, ' '],
               term: true,
             });
-            const dl = n.parent;
+            const dl = node.parent;
             if (dl && isElement(dl) && (dl.type as string) === 'tag' && dl.name === 'dl' && !dlResume.has(dl)) dlResume.set(dl, parent);
             continue;
           }
         }
-        const block = !INLINE.has(n.name);
+        const block = !INLINE.has(node.name);
         if (block) cur.text.push(' ');
-        if (n.name === 'img' && n.attribs.alt) cur.text.push(n.attribs.alt);
-        rec(n.children, weight, inPre || n.name === 'pre');
+        if (node.name === 'img' && node.attribs.alt) cur.text.push(node.attribs.alt);
+        rec(node.children, weight, inPre || node.name === 'pre');
         if (block) sections[sections.length - 1]!.text.push(' ');
-        const resume = n.name === 'dl' ? dlResume.get(n) : undefined;
+        const resume = node.name === 'dl' ? dlResume.get(node) : undefined;
         if (resume) sections.push({ ...resume, text: [], resume: true });
       }
     }

@@ -18,20 +18,20 @@ export class InputError extends Error {
  */
 export async function listPages(dir: string, exclude: string): Promise<string[]> {
   const out: string[] = [];
-  const rec = async (d: string): Promise<void> => {
+  const rec = async (folder: string): Promise<void> => {
     let entries;
     try {
-      entries = await readdir(d, { withFileTypes: true });
-    } catch (e) {
-      if (d === dir) throw new InputError(`cannot read ${d}: ${(e as Error).message}`);
-      out.push(`\0${d}\0${(e as Error).message}`);
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if (folder === dir) throw new InputError(`cannot read ${folder}: ${(error as Error).message}`);
+      out.push(`\0${folder}\0${(error as Error).message}`);
       return;
     }
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.') && resolve(p) !== exclude) await rec(p);
-      } else if (/\.html?$/i.test(e.name) && (e.isFile() || e.isSymbolicLink())) out.push(p);
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.') && resolve(path) !== exclude) await rec(path);
+      } else if (/\.html?$/i.test(entry.name) && (entry.isFile() || entry.isSymbolicLink())) out.push(path);
     }
   };
   await rec(dir);
@@ -55,8 +55,8 @@ export function decode(buf: Buffer): string {
   else if (buf[0] === 0xfe && buf[1] === 0xff) [label, start] = ['utf-16be', 2];
   else {
     const head = buf.subarray(0, 1024).toString('latin1');
-    const m = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head);
-    if (m) label = m[1]!.toLowerCase();
+    const match = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head);
+    if (match) label = match[1]!.toLowerCase();
   }
   if (label === 'utf-8' && buf.indexOf(0) >= 0) throw new Error(`binary data (a NUL byte at ${buf.indexOf(0)}), not HTML`);
   let decoder;
@@ -77,11 +77,11 @@ export const langOfName = (rel: string): string | null => /\.([a-z]{2}(?:[-_][a-
 
 /** A URL path compared with others: decoded, `index.html` folded to its folder. */
 export function samePath(path: string): string {
-  let p = path;
+  let current = path;
   try {
-    p = decodeURI(path);
+    current = decodeURI(path);
   } catch {
     /* kept as written */
   }
-  return p.replace(/\/index\.html?$/i, '/');
+  return current.replace(/\/index\.html?$/i, '/');
 }

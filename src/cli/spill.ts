@@ -9,8 +9,8 @@ export function* readJsonLines<T = unknown>(file: string): Generator<T> {
   const text = new StringDecoder('utf8');
   let rest = '';
   try {
-    for (let n; (n = readSync(rd, buf, 0, buf.length, null)) > 0;) {
-      const lines = (rest + text.write(buf.subarray(0, n))).split('\n');
+    for (let read; (read = readSync(rd, buf, 0, buf.length, null)) > 0;) {
+      const lines = (rest + text.write(buf.subarray(0, read))).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) if (line) yield JSON.parse(line) as T;
     }
@@ -49,7 +49,7 @@ export function spill(file: string): Spill {
       if (!records.length) return;
       writeSync(fd, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
       this.sections += records.length;
-      for (const r of records) this.size += r.content.length + r.heading.length + r.title.length + r.url.length + 60;
+      for (const record of records) this.size += record.content.length + record.heading.length + record.title.length + record.url.length + 60;
     },
     records() {
       this.close();

@@ -22,28 +22,28 @@ export function parseAttribute(raw: string | null, spec: PropSpec, attr: string)
       const text = raw.trim();
       if (spec.keywords?.includes(text)) return { ok: true, value: text };
       if (text === '' && spec.default !== undefined) return { ok: true, value: spec.default };
-      const n = Number(text);
-      if (text === '' || !Number.isFinite(n)) {
+      const num = Number(text);
+      if (text === '' || !Number.isFinite(num)) {
         const kw = spec.keywords?.length ? ` or ${spec.keywords.map((k) => `"${k}"`).join(', ')}` : '';
         return { ok: false, message: `${attr}=${quote(raw)} is not a number${kw}.` };
       }
-      return checkRange(n, spec, attr);
+      return checkRange(num, spec, attr);
     }
     case 'json':
       try {
         return { ok: true, value: JSON.parse(raw) };
-      } catch (e) {
-        return { ok: false, message: `${attr} is not valid JSON (${(e as Error).message}).` };
+      } catch (error) {
+        return { ok: false, message: `${attr} is not valid JSON (${(error as Error).message}).` };
       }
     case 'list':
       return { ok: true, value: raw.split(/[\s,]+/).filter(Boolean) };
   }
 }
 
-function checkRange(n: number, spec: PropSpec, attr: string): Parsed {
-  if (spec.min !== undefined && n < spec.min) return { ok: false, message: `${attr} must be at least ${spec.min} (got ${n}).` };
-  if (spec.max !== undefined && n > spec.max) return { ok: false, message: `${attr} must be at most ${spec.max} (got ${n}).` };
-  return { ok: true, value: n };
+function checkRange(num: number, spec: PropSpec, attr: string): Parsed {
+  if (spec.min !== undefined && num < spec.min) return { ok: false, message: `${attr} must be at least ${spec.min} (got ${num}).` };
+  if (spec.max !== undefined && num > spec.max) return { ok: false, message: `${attr} must be at most ${spec.max} (got ${num}).` };
+  return { ok: true, value: num };
 }
 
 /** A value set through the JS property → prop value. Strings are read like attributes. */

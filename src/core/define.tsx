@@ -141,17 +141,17 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
 
     _apply(name: string, parsed: Parsed, label: string) {
       const props = this._props;
-      const s = spec.props[name]!;
+      const propSpec = spec.props[name]!;
       const had = this._problems.has(name);
       if (parsed.ok) {
         props[name] = parsed.value;
         this._problems.delete(name);
       } else {
-        props[name] = s.default;
+        props[name] = propSpec.default;
         const problem = {
           prop: name,
           attribute: label,
-          message: `${parsed.message} Using the default${s.default === undefined ? '' : ` (${JSON.stringify(s.default)})`}.`,
+          message: `${parsed.message} Using the default${propSpec.default === undefined ? '' : ` (${JSON.stringify(propSpec.default)})`}.`,
         };
         this._problems.set(name, problem);
         this._unreported.push(problem);
@@ -165,8 +165,8 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
     _flushReports() {
       if (!this.isConnected) return;
       const list = this._unreported.splice(0);
-      for (const p of list) {
-        if (this._problems.get(p.prop) === p) reportError(this, { widget, code: 'bad-attribute', message: p.message });
+      for (const problem of list) {
+        if (this._problems.get(problem.prop) === problem) reportError(this, { widget, code: 'bad-attribute', message: problem.message });
       }
     }
 
@@ -203,7 +203,7 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
   }
 
   for (const name of propNames) {
-    const s = spec.props[name]!;
+    const propSpec = spec.props[name]!;
     Object.defineProperty(InlayElement.prototype, name, {
       configurable: true,
       enumerable: true,
@@ -214,10 +214,10 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
         this._raw.delete(attrOf.get(name) ?? '');
         let parsed: Parsed;
         try {
-          parsed = coerceProperty(value, s, name);
+          parsed = coerceProperty(value, propSpec, name);
         } catch {
           // e.g. an object with no string form: never a throw into the page's script.
-          parsed = { ok: false, message: `${name} could not be read as a ${s.type}.` };
+          parsed = { ok: false, message: `${name} could not be read as a ${propSpec.type}.` };
         }
         this._set(name, parsed, name);
       },
@@ -234,9 +234,9 @@ export function defineWidget<S extends WidgetSpec, P extends object = PropsOf<S>
 
   try {
     customElements.define(spec.tag, InlayElement as unknown as CustomElementConstructor);
-  } catch (e) {
+  } catch (error) {
     // Lost a race with another definition of the same tag: keep theirs.
-    if (__DEV__) devWarn(spec.tag, `could not be defined: ${(e as Error).message}`);
+    if (__DEV__) devWarn(spec.tag, `could not be defined: ${(error as Error).message}`);
     return customElements.get(spec.tag) ?? (InlayElement as unknown as CustomElementConstructor);
   }
   return InlayElement as unknown as CustomElementConstructor;

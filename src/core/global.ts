@@ -18,24 +18,24 @@ declare global {
 }
 
 export function inlayGlobal(): InlayGlobal {
-  const w = window as Window;
-  let g = w.Inlay;
-  if (!g || typeof g !== 'object') {
-    g = { version: __VERSION__, versions: [] };
+  const win = window as Window;
+  let inlay = win.Inlay;
+  if (!inlay || typeof inlay !== 'object') {
+    inlay = { version: __VERSION__, versions: [] };
     try {
-      Object.defineProperty(w, 'Inlay', { value: g, configurable: true, enumerable: false, writable: true });
+      Object.defineProperty(win, 'Inlay', { value: inlay, configurable: true, enumerable: false, writable: true });
     } catch {
-      w.Inlay = g;
+      win.Inlay = inlay;
     }
   }
-  if (!Array.isArray(g.versions)) g.versions = [];
-  if (!g.versions.includes(__VERSION__)) g.versions.push(__VERSION__);
-  return g;
+  if (!Array.isArray(inlay.versions)) inlay.versions = [];
+  if (!inlay.versions.includes(__VERSION__)) inlay.versions.push(__VERSION__);
+  return inlay;
 }
 
 /** A page-wide singleton on window.Inlay: created once by whichever script runs first. */
 export function shared<T>(key: string, create: () => T): T {
-  const g = inlayGlobal();
-  if (!(key in g)) g[key] = create();
-  return g[key] as T;
+  const inlay = inlayGlobal();
+  if (!(key in inlay)) inlay[key] = create();
+  return inlay[key] as T;
 }

@@ -26,20 +26,20 @@ export function langReady(lang: string): boolean {
  */
 export function loadLang(lang: string): Promise<string> {
   const base = baseOf(lang);
-  const h = hub();
+  const state = hub();
   if (langReady(base)) return Promise.resolve('');
-  return (h.loads[base] ??= (async () => {
+  return (state.loads[base] ??= (async () => {
     const url = new URL(`i18n/${base}.json`, SCRIPT).href;
     try {
       const res = await fetch(url, { credentials: 'same-origin' });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const data = await res.json();
       if (!data || typeof data !== 'object') throw new Error('not a JSON object');
-      h.data[base] = data;
+      state.data[base] = data;
       return '';
-    } catch (e) {
-      h.data[base] = {};
-      return `the "${base}" strings could not be loaded from ${url} (${(e as Error).message}); showing English. Copy dist/i18n/ beside the script.`;
+    } catch (error) {
+      state.data[base] = {};
+      return `the "${base}" strings could not be loaded from ${url} (${(error as Error).message}); showing English. Copy dist/i18n/ beside the script.`;
     } finally {
       notify();
     }

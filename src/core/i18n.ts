@@ -82,17 +82,17 @@ export const hub = (): Hub => shared('i18n', () => ({ subs: new Set(), roots: ne
 /** The page's strings: `window.Inlay.strings` (may be set before any Inlay script runs). */
 function pageStrings(): PageStrings | undefined {
   if (typeof window === 'undefined') return undefined;
-  const s = window.Inlay?.strings;
-  return s && typeof s === 'object' ? (s as PageStrings) : undefined;
+  const strings = window.Inlay?.strings;
+  return strings && typeof strings === 'object' ? (strings as PageStrings) : undefined;
 }
 
 /** The current strings version (changes when the page adds strings or a language arrives). */
 export const stringsVersion = (): number => (typeof window === 'undefined' ? 0 : hub().v);
 
 export function notify() {
-  const h = hub();
-  h.v++;
-  for (const f of [...h.subs]) f();
+  const state = hub();
+  state.v++;
+  for (const subscriber of [...state.subs]) subscriber();
 }
 
 /**
@@ -100,8 +100,8 @@ export function notify() {
  * (a new one too: `fi`, `pt-br`) on every Inlay element on the page, re-rendering them at once.
  */
 export function addStrings(lang: string, table: Record<string, Strings>): void {
-  const g = window.Inlay!;
-  const all = (g.strings && typeof g.strings === 'object' ? g.strings : (g.strings = {})) as PageStrings;
+  const inlay = window.Inlay!;
+  const all = (inlay.strings && typeof inlay.strings === 'object' ? inlay.strings : (inlay.strings = {})) as PageStrings;
   const key = lang.toLowerCase();
   const into = (all[key] ??= {});
   for (const [widget, strings] of Object.entries(table ?? {})) into[widget] = { ...into[widget], ...strings };
@@ -113,20 +113,20 @@ export function addStrings(lang: string, table: Record<string, Strings>): void {
  * MutationObserver per page) or strings are added. Returns the unsubscribe function.
  */
 export function watchLang(host: Element, callback: () => void): () => void {
-  const h = hub();
-  h.mo ??= new MutationObserver(() => {
-    for (const f of [...h.subs]) f();
+  const state = hub();
+  state.mo ??= new MutationObserver(() => {
+    for (const subscriber of [...state.subs]) subscriber();
   });
   for (let root: Node = host.getRootNode(); ;) {
-    if (!h.roots.has(root) && (root instanceof ShadowRoot || root instanceof Document)) {
-      h.roots.add(root);
-      h.mo.observe(root instanceof Document ? root.documentElement : root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
+    if (!state.roots.has(root) && (root instanceof ShadowRoot || root instanceof Document)) {
+      state.roots.add(root);
+      state.mo.observe(root instanceof Document ? root.documentElement : root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
     }
     if (!(root instanceof ShadowRoot)) break;
     root = root.host.getRootNode();
   }
-  h.subs.add(callback);
-  return () => void h.subs.delete(callback);
+  state.subs.add(callback);
+  return () => void state.subs.delete(callback);
 }
 
 // --- picking and formatting ----------------------------------------------------------------------
@@ -146,10 +146,10 @@ export function pickStrings<S extends Strings>(ns: string, translations: Transla
   const pluralLang = layers.some((l) => l && Object.keys(l).length) || base === 'en' ? lower : 'en';
   const out: Strings = { ...translations.en };
   for (const layer of [...layers, overrides]) {
-    if (layer && typeof layer === 'object') for (const [k, v] of Object.entries(layer)) if (typeof v === 'string') out[k] = v;
+    if (layer && typeof layer === 'object') for (const [key, text] of Object.entries(layer)) if (typeof text === 'string') out[key] = text;
   }
   // A plural string carries its language (invisibly) so format() can pick the form.
-  for (const k in out) if (isPlural(out[k]!)) out[k] = MARK + pluralLang + MARK + out[k];
+  for (const key in out) if (isPlural(out[key]!)) out[key] = MARK + pluralLang + MARK + out[key];
   return out as S;
 }
 
@@ -161,15 +161,15 @@ export function pluralForms(template: string): Record<string, string> | null {
   if (!isPlural(template)) return null;
   const forms: Record<string, string> = {};
   for (const part of template.split('|')) {
-    const m = FORM.exec(part);
-    if (m) forms[m[1]!] = part.slice(m[0].length).trim();
+    const match = FORM.exec(part);
+    if (match) forms[match[1]!] = part.slice(match[0].length).trim();
   }
   return forms;
 }
 
 const rulesCache: Record<string, Intl.PluralRules> = {};
 const numbersCache: Record<string, Intl.NumberFormat> = {};
-function intl<T>(cache: Record<string, T>, lang: string, make: (l: string | undefined) => T): T {
+function intl<T>(cache: Record<string, T>, lang: string, make: (language: string | undefined) => T): T {
   if (!cache[lang]) {
     try {
       cache[lang] = make(lang);
@@ -188,12 +188,12 @@ export const formatNumber = (n: number, lang: string): string => intl(numbersCac
  * picks its form by `{n}` (Intl.PluralRules) and writes numbers the language's way.
  */
 export function format(template: string, values: Record<string, string | number>): string {
-  const n = values.n;
+  const count = values.n;
   let text = template;
   if (text.startsWith(MARK) || isPlural(text)) {
     const lang = text.startsWith(MARK) ? text.slice(1, text.indexOf(MARK, 1)) : 'en';
-    text = choose(text, typeof n === 'number' ? n : Number(String(n).replace(/[^\d.-]/g, '')));
-    if (typeof n === 'number') values = { ...values, n: formatNumber(n, lang) };
+    text = choose(text, typeof count === 'number' ? count : Number(String(count).replace(/[^\d.-]/g, '')));
+    if (typeof count === 'number') values = { ...values, n: formatNumber(count, lang) };
   }
   return fill(text, values);
 }
@@ -207,7 +207,7 @@ export function fill(template: string, values: Record<string, string | number>):
  * The form of a plural string for the count `n` (still with its `{n}`); other strings as they are.
  * A string that did not come through pickStrings (no language attached) uses English rules.
  */
-export function choose(template: string, n: number): string {
+export function choose(template: string, count: number): string {
   let lang = 'en';
   let text = template;
   if (text.startsWith(MARK)) {
@@ -217,7 +217,7 @@ export function choose(template: string, n: number): string {
   }
   const forms = pluralForms(text);
   if (!forms) return text;
-  const cat = Number.isFinite(n) ? intl(rulesCache, lang, (l) => new Intl.PluralRules(l)).select(n) : 'other';
+  const cat = Number.isFinite(count) ? intl(rulesCache, lang, (l) => new Intl.PluralRules(l)).select(count) : 'other';
   return forms[cat] ?? forms.other ?? Object.values(forms)[0] ?? '';
 }
 

@@ -29,9 +29,9 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
     /** A lang/dir attribute changed somewhere, or strings were added: re-render if it concerns us. */
     _changed() {
       const host = this.props.element;
-      const c = this._ctx;
+      const ctx = this._ctx;
       const lang = langOf(host);
-      if (c.v !== stringsVersion() || lang !== c.lang || dirOf(host) !== c.dir) {
+      if (ctx.v !== stringsVersion() || lang !== ctx.lang || dirOf(host) !== ctx.dir) {
         // A built-in language not fetched yet: keep speaking the current one until it arrives.
         const l10n = options.localized;
         if (l10n && !l10n.ready(lang)) return void l10n.load(lang).then(() => this._changed());

@@ -119,15 +119,15 @@ export function useElementMethods(methods: Record<string, (...args: never[]) => 
  * three hooks fewer per element). Returns the unbinding function.
  */
 export function bindElementMethods(host: HTMLElement, methods: { current: Record<string, (...args: never[]) => unknown> }): () => void {
-  const h = host as unknown as Record<symbol, unknown>;
-  h[METHODS] = methods;
+  const slots = host as unknown as Record<symbol, unknown>;
+  slots[METHODS] = methods;
   return () => {
-    if (h[METHODS] === methods) delete h[METHODS];
+    if (slots[METHODS] === methods) delete slots[METHODS];
   };
 }
 
 export function callElementMethod(host: HTMLElement, name: string, args: unknown[]): unknown {
-  const ref = (host as unknown as Record<symbol, { current: Record<string, (...a: unknown[]) => unknown> } | undefined>)[METHODS];
+  const ref = (host as unknown as Record<symbol, { current: Record<string, (...args: unknown[]) => unknown> } | undefined>)[METHODS];
   const fn = ref?.current[name];
   return fn ? fn(...args) : undefined;
 }

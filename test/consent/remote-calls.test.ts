@@ -35,13 +35,13 @@ const KNOWN: Record<string, { calls: string[]; gated?: string; firstParty?: stri
   },
   'src/widgets/search/local/local-client.ts': { calls: ['fetch'], gated: 'use-search.ts: a records/index URL on another origin waits for useConsent(<host>)' },
   'src/widgets/search/chunked/chunked-client.ts': { calls: ['fetch'], gated: 'as local-client.ts (the index folder)' },
-  'src/widgets/form/captcha.tsx': { calls: ['element'], gated: 'useCaptcha(): useConsent(turnstile | hcaptcha | google-recaptcha)' },
+  'src/widgets/form/captcha/captcha.tsx': { calls: ['element'], gated: 'useCaptcha(): useConsent(turnstile | hcaptcha | google-recaptcha)' },
   'src/core/i18n-load.ts': { calls: ['fetch'], firstParty: 'dist/i18n/<lang>.json next to the Inlay script the site loaded' },
-  'src/widgets/form/captcha-load.script.ts': { calls: ['element'], firstParty: 'inlay-form-captcha.js next to inlay-form.js' },
-  'src/widgets/form/captcha-load.ts': { calls: ['dynamic import'], firstParty: 'its own captcha module (ESM build)' },
+  'src/widgets/form/captcha/captcha-load.script.ts': { calls: ['element'], firstParty: 'inlay-form-captcha.js next to inlay-form.js' },
+  'src/widgets/form/captcha/captcha-load.ts': { calls: ['dynamic import'], firstParty: 'its own captcha module (ESM build)' },
   'src/widgets/search/clients/worker-client.ts': { calls: ['Worker'], firstParty: 'the Inlay script itself, as the index worker' },
-  'src/widgets/form/providers.ts': { calls: ['fetch'], firstParty: "the submission to the site's form backend, when the visitor sends the form" },
-  'src/widgets/form/upload.ts': { calls: ['XMLHttpRequest'], firstParty: "file uploads, as part of the visitor's send" },
+  'src/widgets/form/submit/providers.ts': { calls: ['fetch'], firstParty: "the submission to the site's form backend, when the visitor sends the form" },
+  'src/widgets/form/submit/upload.ts': { calls: ['XMLHttpRequest'], firstParty: "file uploads, as part of the visitor's send" },
   'src/widgets/slider/thumbnails.tsx': { calls: ['jsx element'], firstParty: "thumbnails of the site's own slide images (the page loads them anyway)" },
 };
 
@@ -78,7 +78,7 @@ describe('static: every place that can start a request is known', () => {
       'src/widgets/search/clients/algolia-client.ts': 'src/widgets/search/state/use-search.ts',
       'src/widgets/search/local/local-client.ts': 'src/widgets/search/state/use-search.ts',
       'src/widgets/search/chunked/chunked-client.ts': 'src/widgets/search/state/use-search.ts',
-      'src/widgets/form/captcha.tsx': 'src/widgets/form/captcha.tsx',
+      'src/widgets/form/captcha/captcha.tsx': 'src/widgets/form/captcha/captcha.tsx',
     };
     expect(Object.keys(gate).sort()).toEqual(
       Object.keys(KNOWN)

@@ -27,11 +27,11 @@ export interface Adapter {
   id: string;
   /** The key of the mapping table / the site's "map" entries. */
   key: string;
-  detect(w: Foreign, cfg: ConsentConfig): unknown;
-  hook?(w: Foreign, refresh: () => void, cfg: ConsentConfig): void;
-  read(w: Foreign, ids: Foreign, cfg: ConsentConfig): ConsentState | undefined;
+  detect(win: Foreign, cfg: ConsentConfig): unknown;
+  hook?(win: Foreign, refresh: () => void, cfg: ConsentConfig): void;
+  read(win: Foreign, ids: Foreign, cfg: ConsentConfig): ConsentState | undefined;
   /** Re-reads a cached CMP state (after a write-back). */
-  sync?(w: Foreign): unknown;
+  sync?(win: Foreign): unknown;
 }
 
 export const arr = (x: unknown): Foreign[] => (x == null || x === '' ? [] : Array.isArray(x) ? x : [x]);
@@ -41,9 +41,9 @@ export const yes = (b: unknown): ConsentState => (b ? 'granted' : 'denied');
 export const on = (names: string, fn: () => void) => {
   for (const n of names.split(' ')) if (n) for (const t of [window, document]) t.addEventListener(n, fn);
 };
-export const call = (f: () => Foreign): Foreign => {
+export const call = (fn: () => Foreign): Foreign => {
   try {
-    return f();
+    return fn();
   } catch {
     return undefined;
   }
@@ -65,8 +65,8 @@ export const notRequired = (cfg: ConsentConfig): ConsentState => (cfg.notRequire
 export function category(
   key: string,
   detect: Adapter['detect'],
-  hook: string | ((w: Foreign, refresh: () => void) => void),
-  state: (w: Foreign, cfg: ConsentConfig) => false | ((k: string) => unknown),
+  hook: string | ((win: Foreign, refresh: () => void) => void),
+  state: (win: Foreign, cfg: ConsentConfig) => false | ((name: string) => unknown),
   id = key,
 ): Adapter {
   return {
@@ -74,10 +74,10 @@ export function category(
     key,
     detect,
     hook: (w, refresh) => (typeof hook === 'string' ? on(hook, refresh) : hook(w, refresh)),
-    read(w, cats, cfg) {
+    read(win, cats, cfg) {
       const list = arr(cats);
       if (!list.length) return undefined;
-      const test = call(() => state(w, cfg));
+      const test = call(() => state(win, cfg));
       return test ? yes(list.every((k) => call(() => test(k)) === true)) : 'unknown';
     },
   };

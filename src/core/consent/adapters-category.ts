@@ -9,8 +9,8 @@ export function categoryAdapters(): Adapter[] {
       (w) => w.Cookiebot?.consent,
       // CookiebotOnConsentReady may have fired before we listened; the first read covers that.
       'CookiebotOnConsentReady CookiebotOnAccept CookiebotOnDecline CookiebotOnLoad',
-      (w, cfg) => {
-        const cb = w.Cookiebot;
+      (win, cfg) => {
+        const cb = win.Cookiebot;
         const decided = (cb.hasResponse ?? cb.consented ?? cb.declined ?? true) && (cb.consent.method !== 'implied' || cfg.implicit === 'grant');
         return decided && ((k) => cb.consent[k]);
       },
@@ -30,9 +30,9 @@ export function categoryAdapters(): Adapter[] {
       'cookieyes',
       (w) => typeof w.getCkyConsent === 'function',
       'cookieyes_consent_update cookieyes_banner_load',
-      (w) => {
-        const c = w.getCkyConsent();
-        return c && c.isUserActionCompleted !== false && ((k) => c.categories?.[k]);
+      (win) => {
+        const consent = win.getCkyConsent();
+        return consent && consent.isUserActionCompleted !== false && ((k) => consent.categories?.[k]);
       },
     ),
     // Without a registered consent type (or in opt-out mode) wp_has_consent() says yes to everyone.
@@ -40,9 +40,9 @@ export function categoryAdapters(): Adapter[] {
       'wp',
       (w) => typeof w.wp_has_consent === 'function',
       'wp_listen_for_consent_change wp_consent_type_defined',
-      (w, cfg) => {
-        const type = w.wp_consent_type ?? w.consent_api?.consent_type;
-        return type && (type === 'optin' || cfg.notRequired === 'grant') && ((k) => w.wp_has_consent(k));
+      (win, cfg) => {
+        const type = win.wp_consent_type ?? win.consent_api?.consent_type;
+        return type && (type === 'optin' || cfg.notRequired === 'grant') && ((k) => win.wp_has_consent(k));
       },
       'wp-consent-api',
     ),

@@ -24,63 +24,63 @@ const opts = (cfg: ConsentConfig): GcmOptions => (typeof cfg.googleConsentMode =
 const value = (v: unknown) => (v === 'granted' ? true : v === 'denied' ? false : undefined);
 
 /** One consent type: true (granted), false (denied) or undefined (not answered). */
-export function gcmType(w: Foreign, t: string, cfg: ConsentConfig): boolean | undefined {
-  const o = opts(cfg);
-  const e = w.google_tag_data?.ics?.entries?.[t];
-  if (typeof e?.update === 'boolean') return e.update;
-  const region = String(o.region ?? '').toUpperCase();
+export function gcmType(win: Foreign, consentType: string, cfg: ConsentConfig): boolean | undefined {
+  const options = opts(cfg);
+  const entry = win.google_tag_data?.ics?.entries?.[consentType];
+  if (typeof entry?.update === 'boolean') return entry.update;
+  const region = String(options.region ?? '').toUpperCase();
   let update: boolean | undefined;
   let def: boolean | undefined;
   let rank = -1;
   let unresolved = false;
-  for (const x of arr(w.dataLayer)) {
-    const v = x?.[0] === 'consent' && x[2] ? value(x[2][t]) : undefined;
-    if (v === undefined) continue;
-    if (x[1] === 'update') update = v;
-    else if (x[1] === 'default') {
-      const regions = arr(x[2].region).map((r) => String(r).toUpperCase());
+  for (const command of arr(win.dataLayer)) {
+    const answer = command?.[0] === 'consent' && command[2] ? value(command[2][consentType]) : undefined;
+    if (answer === undefined) continue;
+    if (command[1] === 'update') update = answer;
+    else if (command[1] === 'default') {
+      const regions = arr(command[2].region).map((r) => String(r).toUpperCase());
       if (regions.length && !region) unresolved = true;
-      const r = !regions.length ? 0 : regions.includes(region) ? 2 : regions.includes(region.split('-')[0]!) ? 1 : -1;
-      if (r >= rank && r >= 0) {
-        rank = r;
-        def = v;
+      const match = !regions.length ? 0 : regions.includes(region) ? 2 : regions.includes(region.split('-')[0]!) ? 1 : -1;
+      if (match >= rank && match >= 0) {
+        rank = match;
+        def = answer;
       }
     }
   }
   if (update !== undefined) return update;
-  if (o.defaults !== 'grant' || unresolved) return undefined;
-  return typeof e?.default === 'boolean' ? e.default : def;
+  if (options.defaults !== 'grant' || unresolved) return undefined;
+  return typeof entry?.default === 'boolean' ? entry.default : def;
 }
 
 export function gcmAdapter(): Adapter {
   let wrapped: unknown;
   let heard: (() => void) | undefined;
   /** Wraps the current dataLayer.push (again when gtag, GTM or the page replaced it or the array). */
-  const listen = (w: Foreign) => {
-    const dl = w.dataLayer;
+  const listen = (win: Foreign) => {
+    const dl = win.dataLayer;
     if (!heard || !Array.isArray(dl) || dl.push === wrapped) return;
     const push = dl.push;
     const refresh = heard;
     wrapped = dl.push = function (this: unknown, ...items: Foreign[]) {
-      const r = push.apply(this, items);
+      const result = push.apply(this, items);
       if (items.some((x) => x?.[0] === 'consent')) call(refresh);
-      return r;
+      return result;
     };
   };
   return {
     id: 'google-consent-mode',
     key: 'gcm',
     detect: (w, cfg) => cfg.googleConsentMode && (w.google_tag_data?.ics || Array.isArray(w.dataLayer)),
-    hook(w, refresh) {
+    hook(win, refresh) {
       heard = refresh;
-      listen(w);
+      listen(win);
     },
-    read(w, types, cfg) {
+    read(win, types, cfg) {
       const list = arr(types);
       if (!list.length) return undefined;
-      listen(w);
-      const v = list.map((t) => call(() => gcmType(w, t, cfg)));
-      return v.includes(false) ? 'denied' : v.every((x) => x === true) ? 'granted' : 'unknown';
+      listen(win);
+      const answers = list.map((t) => call(() => gcmType(win, t, cfg)));
+      return answers.includes(false) ? 'denied' : answers.every((x) => x === true) ? 'granted' : 'unknown';
     },
   };
 }

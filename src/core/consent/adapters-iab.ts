@@ -10,27 +10,27 @@ export function iabAdapters(): Adapter[] {
       id: 'consentmanager',
       key: 'consentmanager',
       detect: (w) => typeof w.__cmp === 'function' && !w.Didomi,
-      hook(w, refresh) {
-        for (const ev of ['consent', 'settings', 'init']) call(() => w.__cmp('addEventListener', [ev, refresh, false], null));
+      hook(win, refresh) {
+        for (const ev of ['consent', 'settings', 'init']) call(() => win.__cmp('addEventListener', [ev, refresh, false], null));
       },
-      read(w, ids) {
+      read(win, ids) {
         const list = arr(ids);
         if (!list.length) return undefined;
-        const d = call(() => w.__cmp('getCMPData'));
-        if (!d || typeof d !== 'object' || !('vendorConsents' in d)) return 'unknown';
-        if (list.some((i) => d.vendorConsents[i] === true)) return 'granted';
-        return d.consentExists || d.userChoiceExists ? 'denied' : 'unknown';
+        const data = call(() => win.__cmp('getCMPData'));
+        if (!data || typeof data !== 'object' || !('vendorConsents' in data)) return 'unknown';
+        if (list.some((i) => data.vendorConsents[i] === true)) return 'granted';
+        return data.consentExists || data.userChoiceExists ? 'denied' : 'unknown';
       },
     },
     {
       id: 'tcf',
       key: 'tcf',
       detect: (w) => typeof w.__tcfapi === 'function',
-      hook(w, refresh) {
+      hook(win, refresh) {
         // The callback fires at once with the current data (queued by the stub until the CMP loads)
         // and again on every change of the TC string.
         call(() =>
-          w.__tcfapi('addEventListener', 2, (d: Foreign, ok: boolean) => {
+          win.__tcfapi('addEventListener', 2, (d: Foreign, ok: boolean) => {
             if (ok && d) {
               tc = d;
               refresh();
@@ -40,8 +40,8 @@ export function iabAdapters(): Adapter[] {
       },
       // `m`: vendor ids, or { vendors, purposes, publisherPurposes, customPurposes } — a service without an
       // IAB vendor id (share counts, Algolia, hCaptcha…) is mapped by the site to purposes only.
-      read(_w, m, cfg) {
-        const spec = Array.isArray(m) || typeof m !== 'object' ? { vendors: m } : (m ?? {});
+      read(_w, mapped, cfg) {
+        const spec = Array.isArray(mapped) || typeof mapped !== 'object' ? { vendors: mapped } : (mapped ?? {});
         const vendors = arr(spec.vendors);
         const purposes = arr(spec.purposes ?? (vendors.length ? 1 : undefined));
         const pub = arr(spec.publisherPurposes);

@@ -15,15 +15,15 @@ export function openAdapters(): Adapter[] {
       detect: (w) => w.tarteaucitron?.state && typeof w.tarteaucitron.state === 'object',
       // tac.consent_updated: every choice saved (its cookie written), replayed ones included.
       hook: (_w, refresh) => on('tac.consent_updated tac.root_available tac.close_alert tac.close_panel', refresh),
-      read(w, names) {
-        const t = w.tarteaucitron;
-        const jobs = arr(t.job).map(lc);
+      read(win, names) {
+        const tac = win.tarteaucitron;
+        const jobs = arr(tac.job).map(lc);
         const key = arr(names)
           .map(lc)
-          .find((n) => jobs.includes(n) || n in t.state);
+          .find((n) => jobs.includes(n) || n in tac.state);
         if (!key) return undefined;
-        const v = t.state[key];
-        return v === true || v === false ? yes(v) : 'unknown';
+        const state = tac.state[key];
+        return state === true || state === false ? yes(state) : 'unknown';
       },
     },
     category(
@@ -37,23 +37,23 @@ export function openAdapters(): Adapter[] {
       id: 'osano-cookieconsent',
       key: 'osano-cookieconsent',
       detect: (w) => w.cookieconsent?.hasInitialised && typeof w.cookieconsent.Popup === 'function',
-      hook(w, refresh) {
+      hook(win, refresh) {
         // The library has no events of its own (only the site's onStatusChange option): its buttons
         // set the status cookie in their click handler, before the click reaches the document.
-        w.document.addEventListener(
+        win.document.addEventListener(
           'click',
           (e: Event) =>
             e.composedPath().some((n) => (n as Element).classList?.contains('cc-btn') || (n as Element).classList?.contains('cc-revoke')) &&
             setTimeout(refresh),
         );
-        call(() => w.cookieStore?.addEventListener('change', refresh));
+        call(() => win.cookieStore?.addEventListener('change', refresh));
       },
-      read(w, name, cfg) {
+      read(win, name, cfg) {
         if (typeof name !== 'string') return undefined;
-        const v = cookie(name);
-        if (v === 'allow') return 'granted';
-        if (v === 'deny') return 'denied';
-        return v === 'dismiss' && cfg.implicit === 'grant' ? 'granted' : 'unknown';
+        const stored = cookie(name);
+        if (stored === 'allow') return 'granted';
+        if (stored === 'deny') return 'denied';
+        return stored === 'dismiss' && cfg.implicit === 'grant' ? 'granted' : 'unknown';
       },
     },
   ];

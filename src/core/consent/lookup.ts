@@ -9,9 +9,9 @@ const STORE_KEY = 'inlay-consent';
 type Watcher = (state: ConsentState) => void;
 
 /** true / "granted" / "allow" → granted; false / "denied" / "deny" → denied; anything else: no decision. */
-function decision(v: unknown): ConsentState | undefined {
-  if (v === true || v === 'granted' || v === 'allow') return 'granted';
-  if (v === false || v === 'denied' || v === 'deny') return 'denied';
+function decision(value: unknown): ConsentState | undefined {
+  if (value === true || value === 'granted' || value === 'allow') return 'granted';
+  if (value === false || value === 'denied' || value === 'deny') return 'denied';
   return undefined;
 }
 const norm = (s: unknown) =>
@@ -30,7 +30,7 @@ const lowerKeys = (o: unknown): Record<string, Foreign> | undefined =>
  *   4. the JSON block's "default", else 'unknown' (treated as denied).
  */
 export function createConsent(win: Window = window): ConsentLookup {
-  const w = win as Foreign;
+  const globals = win as Foreign;
   const adapters = createAdapters();
   const hooked = new Set<Adapter>();
   const once = new Set<string>();
@@ -44,16 +44,16 @@ export function createConsent(win: Window = window): ConsentLookup {
   let store: Record<string, boolean> = loadStore();
 
   function config(): ConsentConfig {
-    const text = w.document.getElementById('inlay-consent')?.textContent ?? '';
+    const text = globals.document.getElementById('inlay-consent')?.textContent ?? '';
     if (text !== cfgText) {
       cfgText = text;
       try {
-        const c = text.trim() ? JSON.parse(text) : {};
-        if (!c || typeof c !== 'object' || Array.isArray(c)) throw new Error('it must be a JSON object');
-        cfg = { ...c, services: lowerKeys(c.services), map: lowerKeys(c.map) };
-      } catch (e) {
+        const parsed = text.trim() ? JSON.parse(text) : {};
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('it must be a JSON object');
+        cfg = { ...parsed, services: lowerKeys(parsed.services), map: lowerKeys(parsed.map) };
+      } catch (error) {
         cfg = {};
-        console.error(`[Inlay] consent: the #inlay-consent JSON block is ignored: ${(e as Error).message}`);
+        console.error(`[Inlay] consent: the #inlay-consent JSON block is ignored: ${(error as Error).message}`);
       }
     }
     return cfg;
@@ -61,8 +61,8 @@ export function createConsent(win: Window = window): ConsentLookup {
 
   function loadStore(): Record<string, boolean> {
     try {
-      const v = JSON.parse(w.localStorage.getItem(STORE_KEY) ?? '{}');
-      return v && typeof v === 'object' ? v : {};
+      const stored = JSON.parse(globals.localStorage.getItem(STORE_KEY) ?? '{}');
+      return stored && typeof stored === 'object' ? stored : {};
     } catch {
       return {};
     }
@@ -72,7 +72,7 @@ export function createConsent(win: Window = window): ConsentLookup {
     if (value) store[service] = true;
     else delete store[service];
     try {
-      w.localStorage.setItem(STORE_KEY, JSON.stringify(store));
+      globals.localStorage.setItem(STORE_KEY, JSON.stringify(store));
       return true;
     } catch {
       return false;
@@ -82,10 +82,10 @@ export function createConsent(win: Window = window): ConsentLookup {
   /** What a CMP calls a service: the site's "map" entry (or alias) first, then the built-in table. */
   function ids(service: string, key: string): unknown {
     const map: Record<string, Foreign> = config().map ?? {};
-    let s = service;
-    for (let i = 0; i < 8 && typeof map[s] === 'string'; i++) s = map[s];
-    const base = s.split(':')[0]!;
-    for (const name of [s, base]) {
+    let resolved = service;
+    for (let i = 0; i < 8 && typeof map[resolved] === 'string'; i++) resolved = map[resolved];
+    const base = resolved.split(':')[0]!;
+    for (const name of [resolved, base]) {
       const own = map[name];
       if (own && typeof own === 'object' && key in own) return own[key];
     }
@@ -99,42 +99,43 @@ export function createConsent(win: Window = window): ConsentLookup {
 
   /** Hooks every CMP that has appeared since the last scan (once per CMP per page). */
   function scan() {
-    for (const a of active()) {
-      if (!hooked.has(a) && call(() => a.detect(w, cfg))) {
-        hooked.add(a);
-        call(() => a.hook?.(w, refresh, cfg));
+    for (const adapter of active()) {
+      if (!hooked.has(adapter) && call(() => adapter.detect(globals, cfg))) {
+        hooked.add(adapter);
+        call(() => adapter.hook?.(globals, refresh, cfg));
       }
     }
   }
 
   function fromCmp(service: string): [ConsentState, Adapter] | undefined {
-    for (const a of active()) {
-      if (!hooked.has(a)) continue;
-      const m = ids(service, a.key);
-      if (m == null || (Array.isArray(m) && !m.length)) continue;
-      const r = call(() => a.read(w, m, cfg)) ?? undefined;
-      if (r) return [r, a];
+    for (const adapter of active()) {
+      if (!hooked.has(adapter)) continue;
+      const mapped = ids(service, adapter.key);
+      if (mapped == null || (Array.isArray(mapped) && !mapped.length)) continue;
+      const state = call(() => adapter.read(globals, mapped, cfg)) ?? undefined;
+      if (state) return [state, adapter];
     }
     return undefined;
   }
 
   function info(name: string): ConsentInfo {
     const service = norm(name);
-    const c = config();
+    const cfg = config();
     scan();
     const base = service.split(':')[0]!;
-    const fn = w.InlayConsent;
-    const site = (typeof fn === 'function' ? decision(call(() => fn(service))) : undefined) ?? decision(c.services?.[service]) ?? decision(c.services?.[base]);
-    const r = fromCmp(service);
-    const cmp = r?.[1];
+    const fn = globals.InlayConsent;
+    const site =
+      (typeof fn === 'function' ? decision(call(() => fn(service))) : undefined) ?? decision(cfg.services?.[service]) ?? decision(cfg.services?.[base]);
+    const answer = fromCmp(service);
+    const cmp = answer?.[1];
     const writeBack: ConsentInfo['writeBack'] = cmp && writers[cmp.id] ? 'cmp' : 'local';
     const out = (state: ConsentState, source: string): ConsentInfo => ({ service, state, source, cmp: cmp?.id, writeBack });
     if (site) return out(site, 'site');
     if (once.has(service)) return out('granted', 'visitor');
     if (store[service]) return out('granted', 'local');
-    if (r) return out(r[0], cmp!.id);
-    const d = decision(c.default);
-    return d ? out(d, 'default') : out('unknown', 'none');
+    if (answer) return out(answer[0], cmp!.id);
+    const fallback = decision(cfg.default);
+    return fallback ? out(fallback, 'default') : out('unknown', 'none');
   }
 
   let queued = false;
@@ -161,7 +162,7 @@ export function createConsent(win: Window = window): ConsentLookup {
         if (announced.get(service) !== now) {
           const had = announced.has(service);
           announced.set(service, now);
-          if (had) w.document.dispatchEvent(new CustomEvent('inlay-consent', { detail: { service, state: now } }));
+          if (had) globals.document.dispatchEvent(new CustomEvent('inlay-consent', { detail: { service, state: now } }));
         }
       }
     });
@@ -177,10 +178,10 @@ export function createConsent(win: Window = window): ConsentLookup {
     if (age < 60_000 || cfg.googleConsentMode) setTimeout(tick, age < 10_000 ? 250 : 2000);
   };
   setTimeout(tick, 0);
-  w.document.addEventListener('DOMContentLoaded', refresh);
-  w.addEventListener('load', refresh);
-  w.addEventListener('storage', (e: StorageEvent) => {
-    if (e.key === STORE_KEY || e.key === null) {
+  globals.document.addEventListener('DOMContentLoaded', refresh);
+  globals.addEventListener('load', refresh);
+  globals.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key === STORE_KEY || event.key === null) {
       store = loadStore();
       refresh();
     }
@@ -207,12 +208,12 @@ export function createConsent(win: Window = window): ConsentLookup {
       const before = info(service);
       if (before.source === 'site' && before.state === 'denied') return false;
       if (mode === 'always') {
-        const r = fromCmp(service);
-        const a = r?.[1];
-        const write = a && writers[a.id];
-        if (write && r[0] !== 'granted') {
+        const answer = fromCmp(service);
+        const adapter = answer?.[1];
+        const write = adapter && writers[adapter.id];
+        if (write && answer[0] !== 'granted') {
           try {
-            await write(w, ids(service, a.key), a, service);
+            await write(globals, ids(service, adapter.key), adapter, service);
           } catch {
             /* the writers report their own failures (./writers.ts); kept in this browser below */
           }

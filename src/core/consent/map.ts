@@ -75,15 +75,15 @@ export function builtInServices(): string[] {
 
 /** The default identifiers a CMP adapter (by mapping key) uses for a service. */
 export function defaultIds(service: string, key: string): unknown {
-  const e = builtIn(service);
-  const names = e?.names ?? [service];
-  const cls = e?.cls;
+  const entry = builtIn(service);
+  const names = entry?.names ?? [service];
+  const cls = entry?.cls;
   // Category CMPs: the class's category at the CMP's position in CLASSES.
   const at = CATEGORY_KEYS.indexOf(key);
   if (at >= 0) return cls?.[at];
   switch (key) {
     case 'usercentrics':
-      return [...(e?.uc ?? []), ...names];
+      return [...(entry?.uc ?? []), ...names];
     case 'klaro':
     case 'borlabs':
     case 'tarteaucitron':
@@ -95,9 +95,9 @@ export function defaultIds(service: string, key: string): unknown {
     case 'complianz':
       return cls && { service: names, category: cls[3] };
     case 'tcf':
-      return e?.tcf && { vendors: [e.tcf], purposes: [1] };
+      return entry?.tcf && { vendors: [entry.tcf], purposes: [1] };
     case 'consentmanager':
-      return e?.cm;
+      return entry?.cm;
   }
   return undefined;
 }

@@ -38,7 +38,7 @@ export interface ConsentPlaceholderProps {
 }
 
 export function ConsentPlaceholder({ service, provider, privacyUrl, description, children, headingLevel = 2, onAllowed, strings }: ConsentPlaceholderProps) {
-  const t = useStrings('consent', translations, strings);
+  const localized = useStrings('consent', translations, strings);
   const { dir } = useWidget();
   useConsent(service); // re-render when the answer (or its source) changes
   const id = useId();
@@ -50,7 +50,7 @@ export function ConsentPlaceholder({ service, provider, privacyUrl, description,
   const info = lookup.info?.(service);
   const url = privacyUrl ?? lookup.config?.().privacyUrl;
   const blocked = info?.source === 'site' && info.state === 'denied';
-  const H = `h${Math.min(6, Math.max(2, Math.round(headingLevel) || 2))}` as 'h2';
+  const Heading = `h${Math.min(6, Math.max(2, Math.round(headingLevel) || 2))}` as 'h2';
   const allow = (mode: ConsentMode) => () => {
     void lookup.request(service, mode).then(
       (ok) => ok && onAllowed?.(mode),
@@ -59,34 +59,34 @@ export function ConsentPlaceholder({ service, provider, privacyUrl, description,
   };
   return (
     <section className="inlay-consent" part="consent" aria-labelledby={`${id}t`} data-service={service} dir={dir}>
-      <H id={`${id}t`} className="inlay-consent-title">
+      <Heading id={`${id}t`} className="inlay-consent-title">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M12 3 4 6v6c0 4.4 3.4 8.2 8 9 4.6-.8 8-4.6 8-9V6l-8-3Z" />
         </svg>
-        {format(t.title, { provider })}
-      </H>
-      <p>{description ?? format(t.body, { provider })}</p>
+        {format(localized.title, { provider })}
+      </Heading>
+      <p>{description ?? format(localized.body, { provider })}</p>
       {children}
       {blocked ? (
-        <p>{t.blocked}</p>
+        <p>{localized.blocked}</p>
       ) : (
         <>
           <div className="inlay-consent-actions">
             <button type="button" part="consent-button consent-once" onClick={allow('once')}>
-              {t.once}
+              {localized.once}
             </button>
             <button type="button" part="consent-button consent-always" aria-describedby={`${id}h`} onClick={allow('always')}>
-              {t.always}
+              {localized.always}
             </button>
           </div>
           <p id={`${id}h`} className="inlay-consent-hint">
-            {info?.writeBack === 'cmp' ? t.cmp : t.local}
+            {info?.writeBack === 'cmp' ? localized.cmp : localized.local}
           </p>
         </>
       )}
       {url ? (
         <a href={url} part="consent-privacy" className="inlay-consent-privacy">
-          {t.privacy}
+          {localized.privacy}
         </a>
       ) : null}
     </section>

@@ -33,7 +33,7 @@ export function useConsent(service: string | null): { state: ConsentState; allow
  * the site owner's call, e.g. for a self-hosted backend.
  */
 export function consentService(attribute: string | null | undefined, fallback: string | null): string | null {
-  const v = (attribute ?? '').trim().toLowerCase();
-  if (!v) return fallback;
-  return v === 'none' ? null : v;
+  const value = (attribute ?? '').trim().toLowerCase();
+  if (!value) return fallback;
+  return value === 'none' ? null : value;
 }

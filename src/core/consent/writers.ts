@@ -11,7 +11,7 @@
 import type { Foreign } from './foreign';
 import { arr, didomiVendor, find, ucServices, type Adapter } from './adapters';
 
-export type ConsentWriter = (w: Foreign, ids: Foreign, adapter: Adapter, service: string) => unknown;
+export type ConsentWriter = (win: Foreign, ids: Foreign, adapter: Adapter, service: string) => unknown;
 
 /** A category CMP: one write per listed category. */
 const each =
@@ -21,37 +21,37 @@ const each =
   };
 
 const WRITE: Record<string, ConsentWriter> = {
-  async 'usercentrics-v3'(w, ids, a) {
-    const s = find(ucServices(await w.__ucCmp.getConsentDetails()), ids);
-    if (!s) return;
-    await w.__ucCmp.updateServicesConsents([{ id: s.id, consent: true }]);
-    await w.__ucCmp.saveConsents?.();
-    await a.sync?.(w); // the adapter's cached details, read right after the write
+  async 'usercentrics-v3'(win, ids, adapter) {
+    const record = find(ucServices(await win.__ucCmp.getConsentDetails()), ids);
+    if (!record) return;
+    await win.__ucCmp.updateServicesConsents([{ id: record.id, consent: true }]);
+    await win.__ucCmp.saveConsents?.();
+    await adapter.sync?.(win); // the adapter's cached details, read right after the write
   },
-  async 'usercentrics-v2'(w, ids) {
-    const s = find(arr(await w.UC_UI.getServicesBaseInfo()), ids);
-    if (s) await w.UC_UI.acceptService(s.id);
+  async 'usercentrics-v2'(win, ids) {
+    const record = find(arr(await win.UC_UI.getServicesBaseInfo()), ids);
+    if (record) await win.UC_UI.acceptService(record.id);
   },
-  klaro(w, ids) {
-    const m = w.klaro.getManager();
-    const s = find(m.config?.services ?? m.config?.apps ?? [], ids);
-    if (!s) return;
-    m.updateConsent(s.name, true);
-    m.saveAndApplyConsents();
+  klaro(win, ids) {
+    const manager = win.klaro.getManager();
+    const record = find(manager.config?.services ?? manager.config?.apps ?? [], ids);
+    if (!record) return;
+    manager.updateConsent(record.name, true);
+    manager.saveAndApplyConsents();
   },
-  didomi(w, ids) {
-    const D = w.Didomi;
-    const id = didomiVendor(D, ids)?.id;
-    const t = id && D.openCurrentUserStatusTransaction();
-    if (t) {
-      t.enableVendor(id);
-      t.commit();
+  didomi(win, ids) {
+    const api = win.Didomi;
+    const id = didomiVendor(api, ids)?.id;
+    const transaction = id && api.openCurrentUserStatusTransaction();
+    if (transaction) {
+      transaction.enableVendor(id);
+      transaction.commit();
     }
   },
-  cookiebot(w, cats) {
-    const c = { ...w.Cookiebot.consent };
-    for (const k of arr(cats)) c[k] = true;
-    w.Cookiebot.submitCustomConsent(!!c.preferences, !!c.statistics, !!c.marketing);
+  cookiebot(win, cats) {
+    const consent = { ...win.Cookiebot.consent };
+    for (const category of arr(cats)) consent[category] = true;
+    win.Cookiebot.submitCustomConsent(!!consent.preferences, !!consent.statistics, !!consent.marketing);
   },
   onetrust: each((w, g) => w.OneTrust.UpdateConsent('Category', `${g}:1`)),
   'wp-consent-api': each((w, k) => w.wp_set_consent(k, 'allow')),
@@ -61,12 +61,12 @@ const WRITE: Record<string, ConsentWriter> = {
 function reporting(all: Record<string, ConsentWriter>): Record<string, ConsentWriter> {
   const out: Record<string, ConsentWriter> = {};
   for (const [id, write] of Object.entries(all)) {
-    out[id] = async (w, ids, a, service) => {
+    out[id] = async (win, ids, adapter, service) => {
       try {
-        await write(w, ids, a, service);
-      } catch (e) {
-        console.error(`[Inlay] consent: ${id} did not record "${service}" (${e}); kept in this browser.`);
-        throw e;
+        await write(win, ids, adapter, service);
+      } catch (error) {
+        console.error(`[Inlay] consent: ${id} did not record "${service}" (${error}); kept in this browser.`);
+        throw error;
       }
     };
   }

@@ -53,6 +53,6 @@ export function FitText({ min = declared.min.default, max = declared.max.default
 
 /** The min > max notice in the element's language (a component of its own: only it follows `lang`). */
 function MinMax({ values, strings }: { values: Record<string, number>; strings?: FitTextProps['strings'] }) {
-  const t = useStrings('fit-text', translations, strings);
-  return <Notice>{fill(t.minMax, values)}</Notice>;
+  const localized = useStrings('fit-text', translations, strings);
+  return <Notice>{fill(localized.minMax, values)}</Notice>;
 }

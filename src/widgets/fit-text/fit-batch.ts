@@ -7,12 +7,11 @@ import { fitMultiline } from './fit-multiline';
 import { setScale, setWrap } from './text-style';
 
 /**
- * log of the grid step for CSS font sizes: 0 (exact sizes) for batches under 24 elements; else
- * the finest step from 2% to 40% that keeps the batch within ~8 sizes. Every distinct size costs
- * Chromium a font instance and a fresh shaping of every word at it: 1000 headlines take ~90 ms to
- * lay out on 64 sizes, ~55 ms on 16, a little less on 8 (0.55× fitty's time against 0.58× for 16,
- * same run). The scale makes up the rest; the text's layout box is grown by the same amount
- * (margin-block in em), so a scaled line never overlaps its neighbours.
+ * log of the grid step for CSS font sizes: 0 (exact sizes) for batches under 24 elements; else the
+ * finest step from 2% to 40% that keeps the batch within ~8 sizes, because every distinct size costs
+ * Chromium a font instance and a fresh shaping of every word (figures: docs/fit-text.md). The scale
+ * makes up the rest; the layout box grows by the same amount (margin-block in em), so a scaled line
+ * never overlaps its neighbours.
  */
 let gridStep = 0;
 const SMALL_BATCH = 24;
@@ -35,15 +34,15 @@ export function fitBatch(todo: Item[], boxWidths: Map<Element, number>): Item[] 
   // A box that follows its content (inline-block, float…) hugs the text's layout width, which a
   // scale would overflow: drop the scale there (the box then fits the text exactly).
   const hugging = singles.filter((j) => j.item.scale !== 1 && Math.abs(j.item.boxWidthAfterWrite - j.boxWidth) > 0.01);
-  for (const j of hugging) {
-    setScale(j.item, 1);
-    j.drawnSize = j.cssSize;
+  for (const job of hugging) {
+    setScale(job.item, 1);
+    job.drawnSize = job.cssSize;
   }
   if (hugging.length) recordEchoes(hugging);
   for (let i = 0; i < done.length; i++) {
-    const j = done[i]!;
-    j.item.dirty = false;
-    j.item.onFit({ fontSize: Math.round(j.drawnSize * 100) / 100, clamped: j.clamped });
+    const job = done[i]!;
+    job.item.dirty = false;
+    job.item.onFit({ fontSize: Math.round(job.drawnSize * 100) / 100, clamped: job.clamped });
   }
   return done.map((j) => j.item);
 }
@@ -99,8 +98,8 @@ function chooseGrid(jobs: Job[]) {
   let smallest = Infinity;
   let largest = 0;
   for (let i = 0; i < jobs.length; i++) {
-    const j = jobs[i]!;
-    const size = Math.min(j.item.max, Math.max(j.item.min, j.drawnSize));
+    const job = jobs[i]!;
+    const size = Math.min(job.item.max, Math.max(job.item.min, job.drawnSize));
     smallest = Math.min(smallest, size);
     largest = Math.max(largest, size);
   }
@@ -108,20 +107,20 @@ function chooseGrid(jobs: Job[]) {
 }
 
 /** Chooses the CSS size (on the grid) and scale for the drawn size `ideal`, within min..max. */
-function aim(j: Job, ideal: number) {
-  const { min, max } = j.item;
+function aim(job: Job, ideal: number) {
+  const { min, max } = job.item;
   const size = Math.min(max, Math.max(min, ideal));
-  j.clamped = ideal < min || ideal > max;
-  j.drawnSize = size;
-  j.cssSize = j.clamped ? size : gridBelow(size);
-  j.item.scale = size / j.cssSize;
-  j.item.wrap = ideal < min;
+  job.clamped = ideal < min || ideal > max;
+  job.drawnSize = size;
+  job.cssSize = job.clamped ? size : gridBelow(size);
+  job.item.scale = size / job.cssSize;
+  job.item.wrap = ideal < min;
 }
 
-function write(j: Job) {
-  const { item } = j;
-  item.host.style.setProperty('font-size', `${j.cssSize}px`);
-  item.origin = j.origin;
+function write(job: Job) {
+  const { item } = job;
+  item.host.style.setProperty('font-size', `${job.cssSize}px`);
+  item.origin = job.origin;
   setScale(item, item.wrap ? 1 : item.scale);
   setWrap(item, item.wrap);
 }
@@ -140,27 +139,27 @@ function writeAndVerify(jobs: Job[]) {
     for (let i = 0; i < pending.length; i++) write(pending[i]!);
     const drawn = pending.map((j) => (j.item.wrap ? 0 : width(j.item.span) / j.zoom));
     const again: Job[] = [];
-    pending.forEach((j, i) => {
-      const d = drawn[i]!;
-      if (!(d > 0) || (d <= j.available && (j.clamped || d >= j.available * 0.998))) return; // fits
-      const target = Math.min(j.item.max, (j.drawnSize * j.available) / d);
-      const scale = (j.item.scale * target) / j.drawnSize;
-      if (scale < 1 && j.downs < 8) {
+    pending.forEach((job, index) => {
+      const drawnWidth = drawn[index]!;
+      if (!(drawnWidth > 0) || (drawnWidth <= job.available && (job.clamped || drawnWidth >= job.available * 0.998))) return; // fits
+      const target = Math.min(job.item.max, (job.drawnSize * job.available) / drawnWidth);
+      const scale = (job.item.scale * target) / job.drawnSize;
+      if (scale < 1 && job.downs < 8) {
         // The layout box at this CSS size is wider than the box: a smaller size (by the overflow, then
         // 0.1% more each time a glyph-rounding jump keeps it too wide), drawn unscaled, then checked.
-        j.downs++;
-        aim(j, floor2(j.cssSize * scale * (1 - 0.001 * (j.downs - 1)))); // under min: clamped, wraps
-        j.cssSize = j.drawnSize;
-        j.item.scale = 1;
-        again.push(j);
-      } else if (!j.downs && (scale < 0.998 || scale > Math.exp(gridStep) + 0.002) && j.rounds++ < 2) {
+        job.downs++;
+        aim(job, floor2(job.cssSize * scale * (1 - 0.001 * (job.downs - 1)))); // under min: clamped, wraps
+        job.cssSize = job.drawnSize;
+        job.item.scale = 1;
+        again.push(job);
+      } else if (!job.downs && (scale < 0.998 || scale > Math.exp(gridStep) + 0.002) && job.rounds++ < 2) {
         // Off by more than the grid step: not linear (px letter-spacing…); aim again from here.
-        aim(j, target);
-        again.push(j);
+        aim(job, target);
+        again.push(job);
       } else {
-        const aimed = j.drawnSize / j.cssSize;
-        setScale(j.item, scale, Math.abs(scale - aimed) <= 0.01 * aimed ? aimed : scale);
-        j.drawnSize = j.cssSize * scale;
+        const aimed = job.drawnSize / job.cssSize;
+        setScale(job.item, scale, Math.abs(scale - aimed) <= 0.01 * aimed ? aimed : scale);
+        job.drawnSize = job.cssSize * scale;
       }
     });
     pending = again;

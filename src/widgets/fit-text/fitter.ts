@@ -9,13 +9,11 @@ export type { FitDetail, FitOptions } from './layout';
  * bounded (2 for single-line text, ~14 for multiline) whatever the number of elements.
  * This module keeps the registry and the observers and decides when a batch runs; fit-batch.ts fits.
  *
- * Speed: Chromium pays for every distinct font size it meets (a new font instance, ~0.3 ms on
- * Linux), which is what dominates fitty's time. In big batches (≥ 24 elements) the CSS font-size
- * is snapped down to a shared grid (2–40% steps, see fit-batch.ts) and the rest is made up by
- * `transform: scale()` on the text, so 1000 headlines use about 8–12 font sizes while the drawn
- * size is exact. Small batches use exact sizes. The first write predicts the scale (width is
- * linear in font size); the verification read corrects only the few that are off — a transform
- * needs no layout.
+ * Speed: Chromium pays for every distinct font size it meets (a new font instance), which is what
+ * dominates fitty's time. In big batches the CSS font-size is snapped down to a shared grid
+ * (fit-batch.ts) and `transform: scale()` on the text makes up the rest, so the drawn size is exact
+ * with a handful of font sizes. The first write predicts the scale (width is linear in font size);
+ * the verification read corrects only the few that are off — a transform needs no layout.
  */
 const items = new Set<Item>();
 const byHost = new Map<Element, Item>();
@@ -29,25 +27,25 @@ let fontsHooked = false;
 function observer(): ResizeObserver {
   if (!ro) {
     ro = new ResizeObserver((entries) => {
-      for (const e of entries) {
-        const { width: w, height: h } = e.contentRect;
-        const t = e.target;
-        const set = byBox.get(t);
+      for (const entry of entries) {
+        const { width: newWidth, height: newHeight } = entry.contentRect;
+        const target = entry.target;
+        const set = byBox.get(target);
         // A size we saw right after our own write is an echo (a container whose width follows
         // its content): refitting on it would shrink the text a hair per frame, forever.
-        const isEcho = (seenAfterWrite: number) => Math.abs(seenAfterWrite - width(t)) <= 0.01;
+        const isEcho = (seenAfterWrite: number) => Math.abs(seenAfterWrite - width(target)) <= 0.01;
         // Sizes the last fit already read (from computed style: same layout, ±0.01 px) are no change.
-        if (set && !sameSize(boxWidth.get(t), w)) {
-          boxWidth.set(t, w);
+        if (set && !sameSize(boxWidth.get(target), newWidth)) {
+          boxWidth.set(target, newWidth);
           for (const item of set) if (!isEcho(item.boxWidthAfterWrite)) item.dirty = true;
         }
-        const item = byHost.get(t);
-        const heightChanged = item?.multi && !sameSize(item.contentHeight, h);
-        if (item && (!sameSize(item.contentWidth, w) || heightChanged)) {
+        const item = byHost.get(target);
+        const heightChanged = item?.multi && !sameSize(item.contentHeight, newHeight);
+        if (item && (!sameSize(item.contentWidth, newWidth) || heightChanged)) {
           // (A single line's own height follows its text: only multiline cares about it.)
           if (!isEcho(item.hostWidthAfterWrite) || heightChanged) item.dirty = true;
-          item.contentWidth = w;
-          item.contentHeight = h;
+          item.contentWidth = newWidth;
+          item.contentHeight = newHeight;
         }
       }
       pause(run());
@@ -75,15 +73,15 @@ function pause(done: Item[]) {
   if (!done.length || !ro) return;
   if (!paused.size) {
     requestAnimationFrame(() => {
-      for (const t of paused) if (byHost.has(t) || byBox.has(t)) ro!.observe(t);
+      for (const target of paused) if (byHost.has(target) || byBox.has(target)) ro!.observe(target);
       paused.clear();
     });
   }
   for (const { host, box } of done) {
-    for (const t of [host, box]) {
-      if (t && !paused.has(t)) {
-        paused.add(t);
-        ro.unobserve(t);
+    for (const target of [host, box]) {
+      if (target && !paused.has(target)) {
+        paused.add(target);
+        ro.unobserve(target);
       }
     }
   }
@@ -106,12 +104,12 @@ function setBox(it: Item, box: Element | null) {
   }
   it.box = box;
   if (box) {
-    let s = byBox.get(box);
-    if (!s) {
-      byBox.set(box, (s = new Set()));
+    let boxItems = byBox.get(box);
+    if (!boxItems) {
+      byBox.set(box, (boxItems = new Set()));
       observer().observe(box);
     }
-    s.add(it);
+    boxItems.add(it);
   }
 }
 
@@ -123,9 +121,9 @@ let mo: MutationObserver | null = null;
 const TEXT: MutationObserverInit = { childList: true, subtree: true, characterData: true };
 function textObserver(): MutationObserver {
   return (mo ??= new MutationObserver((records) => {
-    for (const r of records) {
-      for (let n: Node | null = r.target; n; n = n.parentNode) {
-        const it = byHost.get(n as Element);
+    for (const record of records) {
+      for (let node: Node | null = record.target; node; node = node.parentNode) {
+        const it = byHost.get(node as Element);
         if (it) {
           refit(it);
           break;

@@ -68,7 +68,7 @@ export const paddingX = (s: CSSStyleDeclaration) => num(s.paddingLeft) + num(s.p
 export const borderX = (s: CSSStyleDeclaration) => num(s.borderLeftWidth) + num(s.borderRightWidth);
 export const edgesY = (s: CSSStyleDeclaration) => num(s.paddingTop) + num(s.paddingBottom) + num(s.borderTopWidth) + num(s.borderBottomWidth);
 /** Used content width or height from computed style, given that axis' padding + border (NaN when not rendered). */
-export const contentSize = (s: CSSStyleDeclaration, horizontal: boolean, edges: number) => {
-  const size = parseFloat(horizontal ? s.width : s.height);
-  return s.boxSizing === 'border-box' ? size - edges : size;
+export const contentSize = (style: CSSStyleDeclaration, horizontal: boolean, edges: number) => {
+  const size = parseFloat(horizontal ? style.width : style.height);
+  return style.boxSizing === 'border-box' ? size - edges : size;
 };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { visibility } from './conditions';
-import { filesOf, initialValues, parseDefinition, payloadOf } from './definition';
-import { draftExtras, loadDraft, saveDraft } from './draft';
-import { accepts, formatSize, parseSize } from './files';
-import { normalise } from './providers';
+import { visibility } from './definition/conditions';
+import { filesOf, initialValues, parseDefinition, payloadOf } from './definition/definition';
+import { draftExtras, loadDraft, saveDraft } from './state/draft';
+import { accepts, formatSize, parseSize } from './definition/files';
+import { normalise } from './submit/providers';
 import { translations } from './strings';
-import { buildSchema } from './validation';
+import { buildSchema } from './state/validation';
 
 describe('file rules', () => {
   it('reads sizes and matches accept lists as the file picker does', () => {

@@ -17,7 +17,7 @@ export default {
   ],
   // inlay-form.js loads its captcha module (consent lookup, placeholder: ~6.5 KB gzip) as a separate
   // script, only for forms with a captcha; inlay.js and the ESM build include it.
-  ownAliases: [{ find: /^\.\/captcha-load$/, replacement: here('./captcha-load.script.ts') }],
+  ownAliases: [{ find: /^\.\/(captcha\/)?captcha-load$/, replacement: here('./captcha/captcha-load.script.ts') }],
   /** More scripts of this widget: name → entry (built like the widget's own script). */
-  scripts: { 'inlay-form-captcha': { input: here('./captcha-addon.ts'), compatFree: true } },
+  scripts: { 'inlay-form-captcha': { input: here('./captcha/captcha-addon.ts'), compatFree: true } },
 };

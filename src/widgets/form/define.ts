@@ -1,7 +1,7 @@
 import { defineWidget } from '../../core/define';
-import { setFormScript } from './captcha-load';
+import { setFormScript } from './captcha/captcha-load';
 import { localized } from '../../core/i18n-load';
-import { InlayForm } from './Form';
+import { InlayForm } from './ui/Form';
 import css from './form.css?inline';
 import { spec } from './spec';
 

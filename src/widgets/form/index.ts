@@ -2,11 +2,11 @@
 // element is not exported: it renders only inside its element (light-DOM slides, the host's context).
 // In React use `inlay/react` (<InlaySlider>), anywhere else the element itself.
 import css from './form.css?inline';
-export type { FormProps } from './Form';
+export type { FormProps } from './ui/Form';
 export { spec } from './spec';
-export { parseDefinition } from './definition';
-export type { Field, FieldType, FormField } from './field-types';
-export { normalise, type Outcome, type Provider } from './providers';
+export { parseDefinition } from './definition/definition';
+export type { Field, FieldType, FormField } from './definition/field-types';
+export { normalise, type Outcome, type Provider } from './submit/providers';
 export { translations } from './strings';
 /** The widget's CSS (adopt it with the shared tokens into a shadow root you render into). */
 export const styles: string = css;

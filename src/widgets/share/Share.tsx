@@ -36,7 +36,7 @@ const Icon = ({ id }: { id: string }) => (
 
 export function Share(props: ShareProps) {
   const { emit, reportError, lang, dir, host } = useWidget();
-  const t = useStrings('share', translations, props.strings);
+  const strings = useStrings('share', translations, props.strings);
   const data: ShareData = {
     url: absolute(props.url.trim() || attr('link[rel=canonical]', 'href') || attr('meta[property="og:url"]', 'content') || location.href),
     title: (props.shareTitle || document.title).trim(),
@@ -84,26 +84,26 @@ export function Share(props: ShareProps) {
 
   /** Fires inlay-share; false when the page cancelled it. */
   const emitShare = (service: string) => emit('inlay-share', { service, url: data.url }, { cancelable: true });
-  const { mastodonServer: instance, askMastodonServer: askServer, mastodonDialog: dialog } = useMastodon(t, data, emitShare, host?.shadowRoot ?? null);
+  const { mastodonServer: instance, askMastodonServer: askServer, mastodonDialog: dialog } = useMastodon(strings, data, emitShare, host?.shadowRoot ?? null);
 
-  const onLink = (e: MouseEvent<HTMLAnchorElement>, id: string, href: string) => {
-    if (e.button > 1) return;
-    const plain = e.type === 'click' && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey);
+  const onLink = (event: MouseEvent<HTMLAnchorElement>, id: string, href: string) => {
+    if (event.button > 1) return;
+    const plain = event.type === 'click' && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
     // Mastodon asks for the visitor's server once; then its link goes straight to that server.
     if (plain && id === 'mastodon' && !instance) {
-      e.preventDefault();
+      event.preventDefault();
       return askServer();
     }
-    if (!emitShare(id)) return e.preventDefault();
-    if (plain && id !== 'mail' && openPopup(href, SERVICES[id]!.size ?? [600, 500])) e.preventDefault();
+    if (!emitShare(id)) return event.preventDefault();
+    if (plain && id !== 'mail' && openPopup(href, SERVICES[id]!.size ?? [600, 500])) event.preventDefault();
   };
 
   const copy = () => {
     if (!emitShare('copy')) return;
     const done = (ok: boolean) => {
-      setManual(ok ? '' : t.copied);
+      setManual(ok ? '' : strings.copied);
       // A changed text node makes screen readers announce a repeated confirmation again.
-      setStatus((s) => (ok ? (s === t.copied ? t.copied + '\u200b' : t.copied) : t.manual));
+      setStatus((s) => (ok ? (s === strings.copied ? strings.copied + '\u200b' : strings.copied) : strings.manual));
     };
     (navigator.clipboard ? navigator.clipboard.writeText(data.url) : Promise.reject()).then(
       () => done(true),
@@ -136,9 +136,9 @@ export function Share(props: ShareProps) {
   const serviceButton = (id: string) => {
     const def = SERVICES[id]!;
     const kind = kindOf(id);
-    const visible = def.name || t[id as 'mail' | 'copy' | 'print' | 'share'];
-    const template = def.name ? t.on : id === 'mail' ? t.mailOn : '{name}';
-    const n = countText(counts?.[id]);
+    const visible = def.name || strings[id as 'mail' | 'copy' | 'print' | 'share'];
+    const template = def.name ? strings.on : id === 'mail' ? strings.mailOn : '{name}';
+    const countLabel = countText(counts?.[id]);
     const common = {
       part: `button ${id}`,
       className: 'btn',
@@ -156,12 +156,12 @@ export function Share(props: ShareProps) {
             {visible}
           </span>,
         )}
-        {n &&
+        {countLabel &&
           withHiddenText(
-            choose(t.shares, counts![id]!),
+            choose(strings.shares, counts![id]!),
             'n',
             <span part="count" className="count">
-              {n}
+              {countLabel}
             </span>,
           )}
       </>
@@ -191,8 +191,8 @@ export function Share(props: ShareProps) {
               part="button mastodon-server"
               className="btn more"
               style={common.style}
-              aria-label={format(t.change, { server: instance })}
-              title={format(t.change, { server: instance })}
+              aria-label={format(strings.change, { server: instance })}
+              title={format(strings.change, { server: instance })}
               onClick={askServer}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -219,21 +219,29 @@ export function Share(props: ShareProps) {
   return (
     <div className={`${props.orientation} ${props.display} ${props.theme}`} dir={dir} title="">
       {problem && <Notice title="<inlay-share>:">{problem}</Notice>}
-      <ul part="list" role="list" aria-label={t.list}>
+      <ul part="list" role="list" aria-label={strings.list}>
         {props.total && total > 0 && (
           <li part="total" className="total">
-            {format(choose(t.shares, total), { n: fmt.format(total) })}
+            {format(choose(strings.shares, total), { n: fmt.format(total) })}
           </li>
         )}
         {shown.map((id) => (
           <li key={id}>{serviceButton(id)}</li>
         ))}
       </ul>
-      <p className={status === t.manual ? 'status manual' : 'status'} part="status" role="status">
+      <p className={status === strings.manual ? 'status manual' : 'status'} part="status" role="status">
         {status}
       </p>
       {manual && (
-        <input ref={fallback} className="fallback" part="fallback" readOnly value={data.url} aria-label={t.copy} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          ref={fallback}
+          className="fallback"
+          part="fallback"
+          readOnly
+          value={data.url}
+          aria-label={strings.copy}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       )}
       {ids.includes('mastodon') && dialog}
     </div>

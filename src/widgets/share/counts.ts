@@ -18,24 +18,24 @@ export function countsEndpoint(countsUrl: string, pageUrl: string): string {
 export function parseCounts(data: unknown): Counts | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const out: Counts = {};
-  for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
-    const n = typeof v === 'string' && /^\d+$/.test(v) ? +v : v;
-    if (typeof n === 'number' && n >= 0 && Number.isFinite(n)) out[k === 'twitter' ? 'x' : k.toLowerCase()] = n;
+  for (const [service, raw] of Object.entries(data as Record<string, unknown>)) {
+    const count = typeof raw === 'string' && /^\d+$/.test(raw) ? +raw : raw;
+    if (typeof count === 'number' && count >= 0 && Number.isFinite(count)) out[service === 'twitter' ? 'x' : service.toLowerCase()] = count;
   }
   return out;
 }
 
 function cached(key: string): Counts | undefined {
-  let c = memory.get(key);
-  if (!c) {
+  let counts = memory.get(key);
+  if (!counts) {
     try {
-      const s = sessionStorage.getItem(STORE + key);
-      if (s) memory.set(key, (c = JSON.parse(s) as Counts));
+      const stored = sessionStorage.getItem(STORE + key);
+      if (stored) memory.set(key, (counts = JSON.parse(stored) as Counts));
     } catch {
       /* storage blocked: memory cache only */
     }
   }
-  return c;
+  return counts;
 }
 
 interface Flight {

@@ -20,20 +20,20 @@ function readStored(): string {
 
 /** Follows a URL in a new tab the way a link would (never blocked after a click). */
 function openTab(root: Node | null, url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.target = '_blank';
-  a.rel = 'noopener noreferrer';
-  (root ?? document.body).appendChild(a);
-  a.click();
-  a.remove();
+  const link = document.createElement('a');
+  link.href = url;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  (root ?? document.body).appendChild(link);
+  link.click();
+  link.remove();
 }
 
 /**
  * The remembered server, `askMastodonServer()` to open the dialog, and the dialog itself (render it only
  * when the services include Mastodon; share/build.mjs has the minifier shorten these three names). `emitShare` fires inlay-share and is false when the page cancelled it.
  */
-export function useMastodon(t: ShareStrings, data: ShareData, emitShare: (service: string) => boolean, root: Node | null) {
+export function useMastodon(strings: ShareStrings, data: ShareData, emitShare: (service: string) => boolean, root: Node | null) {
   const [instance, setInstance] = useState(readStored);
   const [bad, setBad] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -48,8 +48,8 @@ export function useMastodon(t: ShareStrings, data: ShareData, emitShare: (servic
     }
   };
 
-  const share = (e: { preventDefault(): void }) => {
-    e.preventDefault();
+  const share = (event: { preventDefault(): void }) => {
+    event.preventDefault();
     const server = mastodonHost(input.current?.value ?? '');
     if (!server) {
       setBad(true);
@@ -70,8 +70,8 @@ export function useMastodon(t: ShareStrings, data: ShareData, emitShare: (servic
   const view = (
     <dialog ref={dialog} part="dialog" aria-labelledby="m-h">
       <form method="dialog" noValidate onSubmit={share}>
-        <h2 id="m-h">{format(t.on, { name: 'Mastodon' })}</h2>
-        <label htmlFor="m-i">{t.server}</label>
+        <h2 id="m-h">{format(strings.on, { name: 'Mastodon' })}</h2>
+        <label htmlFor="m-i">{strings.server}</label>
         <input
           ref={input}
           id="m-i"
@@ -87,14 +87,14 @@ export function useMastodon(t: ShareStrings, data: ShareData, emitShare: (servic
         />
         {bad && (
           <p id="m-e" className="err">
-            {t.badServer}
+            {strings.badServer}
           </p>
         )}
         <div className="row">
           <button type="button" className="ghost" onClick={() => dialog.current?.close()}>
-            {t.cancel}
+            {strings.cancel}
           </button>
-          <button type="submit">{t.go}</button>
+          <button type="submit">{strings.go}</button>
         </div>
       </form>
     </dialog>

@@ -5,19 +5,19 @@
  * through a `rel="noreferrer"` link inside it (no Referer either). Returns false when the popup was
  * blocked, or on a small/touch screen where a tab is better: the caller then lets the link open a tab.
  */
-export function openPopup(url: string, [w, h]: [number, number]): boolean {
-  if (matchMedia('(pointer: coarse)').matches || screen.availWidth < w) return false;
-  const left = Math.round(screenX + (outerWidth - w) / 2);
-  const top = Math.round(screenY + (outerHeight - h) / 2);
-  const win = open('about:blank', '_blank', `popup,width=${w},height=${h},left=${left},top=${top}`);
+export function openPopup(url: string, [width, height]: [number, number]): boolean {
+  if (matchMedia('(pointer: coarse)').matches || screen.availWidth < width) return false;
+  const left = Math.round(screenX + (outerWidth - width) / 2);
+  const top = Math.round(screenY + (outerHeight - height) / 2);
+  const win = open('about:blank', '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`);
   if (!win) return false;
   try {
     win.opener = null;
-    const a = win.document.createElement('a');
-    a.href = url;
-    a.rel = 'noreferrer';
-    win.document.body.append(a);
-    a.click();
+    const link = win.document.createElement('a');
+    link.href = url;
+    link.rel = 'noreferrer';
+    win.document.body.append(link);
+    link.click();
   } catch {
     win.location.replace(url);
   }

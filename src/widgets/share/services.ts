@@ -58,8 +58,8 @@ export function resolveServices(names: readonly string[]): { ids: string[]; unkn
   const ids: string[] = [];
   const unknown: string[] = [];
   for (const raw of names) {
-    const n = raw.trim().toLowerCase();
-    const id = ALIASES[n] ?? n;
+    const name = raw.trim().toLowerCase();
+    const id = ALIASES[name] ?? name;
     if (!SERVICES[id]) unknown.push(raw);
     else if (!ids.includes(id)) ids.push(id);
   }
@@ -80,12 +80,12 @@ export interface ShareData {
 }
 
 /** The share URL for a service (a `mailto:` for mail; `instance` = a Mastodon host). */
-export function shareUrl(id: string, d: ShareData, instance?: string | null): string {
+export function shareUrl(id: string, data: ShareData, instance?: string | null): string {
   let template = SERVICES[id]?.url ?? '';
   if (id === 'mastodon' && instance) template = `https://${instance}/share?text={t}%20{u}`;
   // Post limits: Bluesky 300 graphemes for text + URL; X counts any URL as 23.
-  const title = id === 'bluesky' ? clip(d.title, 299 - [...d.url].length) : id === 'x' ? clip(d.title, 256) : d.title;
-  const values: Record<string, string> = { u: d.url, t: title, m: d.media ?? '', v: (d.via ?? '').replace(/^@/, '') };
+  const title = id === 'bluesky' ? clip(data.title, 299 - [...data.url].length) : id === 'x' ? clip(data.title, 256) : data.title;
+  const values: Record<string, string> = { u: data.url, t: title, m: data.media ?? '', v: (data.via ?? '').replace(/^@/, '') };
   return template
     .replace(/\{(\w)\}/g, (_, k: string) => encodeURIComponent(values[k]!))
     .replace(/&\w+=(?=&|$)/g, '')
@@ -97,11 +97,11 @@ export function shareUrl(id: string, d: ShareData, instance?: string | null): st
  * `@me@mastodon.social`. Returns the host (with port) or null when it isn't a plausible host name.
  */
 export function mastodonHost(input: string): string | null {
-  let s = input.trim();
-  if (!/^https?:\/\//i.test(s)) s = 'https://' + s.replace(/^@?[^@/\s]+@/, '');
+  let address = input.trim();
+  if (!/^https?:\/\//i.test(address)) address = 'https://' + address.replace(/^@?[^@/\s]+@/, '');
   try {
-    const u = new URL(s);
-    return !u.username && /^([a-z\d]([a-z\d-]*[a-z\d])?\.)+[a-z\d-]{2,}$/i.test(u.hostname) ? u.host.toLowerCase() : null;
+    const url = new URL(address);
+    return !url.username && /^([a-z\d]([a-z\d-]*[a-z\d])?\.)+[a-z\d-]{2,}$/i.test(url.hostname) ? url.host.toLowerCase() : null;
   } catch {
     return null;
   }

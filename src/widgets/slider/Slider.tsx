@@ -63,7 +63,7 @@ const NO_SLIDES = 'has no slides: add child elements, one per slide.';
 const SPLIT = 'is empty: a paragraph closed right after <inlay-slider>, so its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block.';
 export function Slider(props: SliderProps) {
   const { host, emit, reportError, dir: direction } = useWidget();
-  const t = useStrings('slider', translations, props.strings);
+  const strings = useStrings('slider', translations, props.strings);
   const version = useLightDomVersion({ childList: true });
   const parsed = useParsed();
   const track = useRef<HTMLDivElement>(null);
@@ -75,7 +75,7 @@ export function Slider(props: SliderProps) {
   const bps = useMemo(() => parseBreakpoints(props.breakpoints), [props.breakpoints]);
   const layout = useMemo(() => ({ perView: props.perView, spacing: props.spacing }), [props.perView, props.spacing]);
 
-  const s = useSlider({
+  const slider = useSlider({
     host,
     track,
     rotation,
@@ -90,7 +90,7 @@ export function Slider(props: SliderProps) {
     fade: props.effect === 'fade',
     autoHeight: props.autoHeight,
     lazy: props.lazy,
-    strings: t,
+    strings: strings,
     rtl: direction === 'rtl',
     onChange: (index, total) => {
       emit('inlay-slide-change', { index, total });
@@ -103,17 +103,17 @@ export function Slider(props: SliderProps) {
     onError: (message) => reportError('runtime', message),
   });
 
-  nav.current = useNavFor(host, props.navFor.trim(), s);
-  const { total, positions, goTo, slides } = s;
+  nav.current = useNavFor(host, props.navFor.trim(), slider);
+  const { total, positions, goTo, slides } = slider;
 
   useElementMethods({
-    next: s.next,
-    prev: s.prev,
-    goTo: (i: number) => s.goTo(i),
-    play: s.play,
-    pause: s.pause,
-    index: s.current,
-    total: () => s.total,
+    next: slider.next,
+    prev: slider.prev,
+    goTo: (i: number) => slider.goTo(i),
+    play: slider.play,
+    pause: slider.pause,
+    index: slider.current,
+    total: () => slider.total,
   });
 
   // "No slides" only once the document is parsed and a task has passed: a page may append the element
@@ -135,7 +135,7 @@ export function Slider(props: SliderProps) {
 
   // Arrow keys whenever focus is anywhere in the carousel (its buttons, the slides area, a link in a slide).
   // No tabindex on the element itself: on a shadow host, tabindex="-1" would take its whole content out of the tab order.
-  const keys = useLatest({ s, vertical: props.vertical });
+  const keys = useLatest({ s: slider, vertical: props.vertical });
   useEffect(() => {
     if (!host) return;
     const on = (e: KeyboardEvent) => onKey(e, keys.current.s, keys.current.vertical);
@@ -158,13 +158,13 @@ export function Slider(props: SliderProps) {
   const overlay = useMemo(() => total > 0 && list.every(mediaOnly), [list, total]);
   const thumbs = useMemo(() => (strip ? list.map(thumbOf) : []), [strip, list]);
   const arrowPlace = overlay ? 'over' : props.vertical ? 'ends' : narrow ? 'below' : 'sides';
-  const dir = s.rtl ? 'rtl' : 'ltr';
+  const dir = slider.rtl ? 'rtl' : 'ltr';
   // Memoized: a re-render during a drag must not diff hundreds of dot buttons.
-  const current = Math.min(s.index, positions - 1);
+  const current = Math.min(slider.index, positions - 1);
   const dots = useMemo(
     () =>
       showDots ? (
-        <div part="dots" className="dots" role="group" aria-label={t.picker}>
+        <div part="dots" className="dots" role="group" aria-label={strings.picker}>
           {Array.from({ length: positions }, (_, i) => {
             const on = i === current;
             return (
@@ -173,7 +173,7 @@ export function Slider(props: SliderProps) {
                 type="button"
                 part={on ? 'dot current' : 'dot'}
                 className="dot"
-                aria-label={format(t.dot, { n: i + 1 })}
+                aria-label={format(strings.dot, { n: i + 1 })}
                 aria-current={on ? 'true' : undefined}
                 aria-disabled={on ? 'true' : undefined}
                 aria-controls="track"
@@ -183,48 +183,48 @@ export function Slider(props: SliderProps) {
           })}
         </div>
       ) : null,
-    [showDots, positions, current, t, goTo],
+    [showDots, positions, current, strings, goTo],
   );
   return (
     <>
       {problems.length ? <Notice title="<inlay-slider>:">{problems.join(' ')}</Notice> : null}
       <section
         part="base"
-        className={`base ${dir}${props.vertical ? ' vertical' : ''}${s.ready ? ' ready' : ''}${strip ? ` strip-${strip}` : ''}${s.motion ? '' : ' still'}`}
+        className={`base ${dir}${props.vertical ? ' vertical' : ''}${slider.ready ? ' ready' : ''}${strip ? ` strip-${strip}` : ''}${slider.motion ? '' : ' still'}`}
         dir={dir}
         role={label ? 'region' : 'group'}
-        aria-roledescription={t.carousel}
+        aria-roledescription={strings.carousel}
         aria-label={label || undefined}
       >
-        {s.hasRotation && total > 1 ? (
+        {slider.hasRotation && total > 1 ? (
           <button
             ref={rotation}
             type="button"
             part="button rotation"
             className="rotation"
-            aria-label={s.playing ? t.stop : t.start}
+            aria-label={slider.playing ? strings.stop : strings.start}
             aria-controls="track"
-            onClick={() => (s.playing ? s.pause() : s.play())}
+            onClick={() => (slider.playing ? slider.pause() : slider.play())}
           >
-            <PlayIcon playing={s.playing} />
+            <PlayIcon playing={slider.playing} />
           </button>
         ) : null}
         <div part="viewport" className={`viewport${showArrows ? ` arrows-${arrowPlace}` : ''}`}>
           {showArrows
-            ? (['prev', 'next'] as const).map((d) => {
-                const can = d === 'prev' ? s.canPrev : s.canNext;
+            ? (['prev', 'next'] as const).map((direction) => {
+                const can = direction === 'prev' ? slider.canPrev : slider.canNext;
                 return (
                   <button
-                    key={d}
+                    key={direction}
                     type="button"
-                    part={`button ${d}`}
-                    className={`arrow ${d}`}
-                    aria-label={t[d]}
+                    part={`button ${direction}`}
+                    className={`arrow ${direction}`}
+                    aria-label={strings[direction]}
                     aria-controls="track"
                     aria-disabled={can ? undefined : 'true'}
-                    onClick={() => s[d]()}
+                    onClick={() => slider[direction]()}
                   >
-                    <Chevron back={d === 'prev'} />
+                    <Chevron back={direction === 'prev'} />
                   </button>
                 );
               })
@@ -234,7 +234,7 @@ export function Slider(props: SliderProps) {
             id="track"
             part="track"
             className={`track${props.perView === 'auto' && props.effect !== 'fade' ? ' auto' : ''}${props.autoHeight && !props.vertical ? ' auto-height' : ''}`}
-            aria-live={s.running ? 'off' : 'polite'}
+            aria-live={slider.running ? 'off' : 'polite'}
             aria-atomic="false"
             tabIndex={total > 0 ? 0 : undefined}
           >
@@ -245,12 +245,12 @@ export function Slider(props: SliderProps) {
         {strip ? (
           <Thumbnails
             thumbs={thumbs}
-            index={Math.min(s.index, thumbs.length - 1)}
+            index={Math.min(slider.index, thumbs.length - 1)}
             positions={positions}
             vertical={strip === 'start' || strip === 'end'}
-            rtl={s.rtl}
-            motion={s.motion}
-            strings={t}
+            rtl={slider.rtl}
+            motion={slider.motion}
+            strings={strings}
             goTo={goTo}
           />
         ) : null}
@@ -259,17 +259,17 @@ export function Slider(props: SliderProps) {
   );
 }
 
-function onKey(e: KeyboardEvent, s: ReturnType<typeof useSlider>, vertical: boolean) {
-  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
-  const target = e.composedPath()[0] as HTMLElement | undefined;
+function onKey(event: KeyboardEvent, slider: ReturnType<typeof useSlider>, vertical: boolean) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+  const target = event.composedPath()[0] as HTMLElement | undefined;
   if (target?.closest?.('input,textarea,select,[contenteditable]:not([contenteditable="false"])')) return;
-  const [forward, back] = arrowKeys(vertical, s.rtl);
+  const [forward, back] = arrowKeys(vertical, slider.rtl);
   const onDot = !!target?.classList?.contains('dot');
-  if (e.key === forward) s.next();
-  else if (e.key === back) s.prev();
-  else if ((e.key === 'Home' || e.key === 'End') && (onDot || target?.id === 'track')) s.goTo(e.key === 'Home' ? 0 : s.total - 1);
+  if (event.key === forward) slider.next();
+  else if (event.key === back) slider.prev();
+  else if ((event.key === 'Home' || event.key === 'End') && (onDot || target?.id === 'track')) slider.goTo(event.key === 'Home' ? 0 : slider.total - 1);
   else return;
-  e.preventDefault();
+  event.preventDefault();
   // The picker follows the APG tabs pattern: focus follows the slide shown.
-  if (onDot) (target!.parentElement?.children[Math.min(s.current(), s.positions - 1)] as HTMLElement | undefined)?.focus();
+  if (onDot) (target!.parentElement?.children[Math.min(slider.current(), slider.positions - 1)] as HTMLElement | undefined)?.focus();
 }

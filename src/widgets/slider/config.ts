@@ -20,22 +20,22 @@ export function parseAutoplay(raw: string | null | undefined): Result<number> {
   const text = (raw ?? '').trim().toLowerCase();
   if (text === '' || text === 'true' || text === 'autoplay') return { value: DEFAULT_INTERVAL };
   if (text === 'false' || text === 'off' || text === '0' || text === 'none') return { value: 0 };
-  const n = Number(text.replace(/ms$/, ''));
-  if (!Number.isFinite(n) || n < 0) {
+  const ms = Number(text.replace(/ms$/, ''));
+  if (!Number.isFinite(ms) || ms < 0) {
     return { value: 0, error: `autoplay=${quote(raw ?? '')} is not an interval in milliseconds (e.g. autoplay="6000") or a bare attribute. Autoplay is off.` };
   }
-  if (n < 1000) {
-    return { value: 0, error: `autoplay="${n}" is too fast: the interval is in milliseconds and must be at least 1000. Autoplay is off.` };
+  if (ms < 1000) {
+    return { value: 0, error: `autoplay="${ms}" is too fast: the interval is in milliseconds and must be at least 1000. Autoplay is off.` };
   }
-  return { value: Math.round(n) };
+  return { value: Math.round(ms) };
 }
 
 const isPerView = (v: unknown): v is PerView => v === 'auto' || (typeof v === 'number' && v >= 0.1 && v <= 20);
 const KEYS = new Set(['perView', 'per-view', 'spacing']);
 
 function parseKey(key: string): number | null {
-  const m = /^\s*(?:\(\s*min-width\s*:\s*)?(\d+(?:\.\d+)?)\s*(?:px)?\s*\)?\s*$/.exec(key);
-  return m ? Number(m[1]) : null;
+  const match = /^\s*(?:\(\s*min-width\s*:\s*)?(\d+(?:\.\d+)?)\s*(?:px)?\s*\)?\s*$/.exec(key);
+  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -55,20 +55,20 @@ export function parseBreakpoints(value: unknown): Result<Breakpoint[]> {
     const min = parseKey(key);
     if (min === null) return fail(`the key ${quote(key)} is not a width in px.`);
     if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return fail(`the value for ${quote(key)} must be an object.`);
-    const o = opts as Record<string, unknown>;
-    const unknown = Object.keys(o).filter((k) => !KEYS.has(k));
+    const options = opts as Record<string, unknown>;
+    const unknown = Object.keys(options).filter((k) => !KEYS.has(k));
     if (unknown.length) return fail(`unknown option ${quote(unknown[0]!)} for ${quote(key)} (perView and spacing are supported).`);
     const bp: Breakpoint = { min };
-    const pv = o.perView ?? o['per-view'];
+    const pv = options.perView ?? options['per-view'];
     if (pv !== undefined) {
-      const n = typeof pv === 'string' && pv !== 'auto' ? Number(pv) : pv;
-      if (!isPerView(n)) return fail(`perView for ${quote(key)} must be a number between 0.1 and 20 or "auto".`);
-      bp.perView = n;
+      const perView = typeof pv === 'string' && pv !== 'auto' ? Number(pv) : pv;
+      if (!isPerView(perView)) return fail(`perView for ${quote(key)} must be a number between 0.1 and 20 or "auto".`);
+      bp.perView = perView;
     }
-    if (o.spacing !== undefined) {
-      const s = Number(o.spacing);
-      if (!Number.isFinite(s) || s < 0) return fail(`spacing for ${quote(key)} must be a number of px ≥ 0.`);
-      bp.spacing = s;
+    if (options.spacing !== undefined) {
+      const spacing = Number(options.spacing);
+      if (!Number.isFinite(spacing) || spacing < 0) return fail(`spacing for ${quote(key)} must be a number of px ≥ 0.`);
+      bp.spacing = spacing;
     }
     list.push(bp);
   }
@@ -94,10 +94,10 @@ export function canLoop(total: number, perView: PerView): boolean {
 /** Indices of slides within `radius` of `index` (wrapping when looping): their images load eagerly. */
 export function nearIndices(index: number, total: number, radius: number, loop: boolean): Set<number> {
   const out = new Set<number>();
-  for (let d = -radius; d <= radius; d++) {
-    let i = index + d;
-    if (loop) i = ((i % total) + total) % total;
-    if (i >= 0 && i < total) out.add(i);
+  for (let offset = -radius; offset <= radius; offset++) {
+    let near = index + offset;
+    if (loop) near = ((near % total) + total) % total;
+    if (near >= 0 && near < total) out.add(near);
   }
   return out;
 }

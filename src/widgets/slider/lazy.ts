@@ -13,9 +13,11 @@ const imagesOf = (el: HTMLElement): Iterable<HTMLImageElement> => (el instanceof
 
 /** Aspect ratio from width/height attributes or data-aspect ("4/3", "1.5"). */
 function ratioOf(img: Element): number | null {
-  const [w, h] = img.hasAttribute('height') ? [img.getAttribute('width'), img.getAttribute('height')] : (img.getAttribute('data-aspect') ?? '').split('/');
-  const r = Number(w) / Number(h ?? 1);
-  return r > 0 && r < Infinity ? r : null;
+  const [width, height] = img.hasAttribute('height')
+    ? [img.getAttribute('width'), img.getAttribute('height')]
+    : (img.getAttribute('data-aspect') ?? '').split('/');
+  const ratio = Number(width) / Number(height ?? 1);
+  return ratio > 0 && ratio < Infinity ? ratio : null;
 }
 
 /** A transparent image of the right proportions: the img box has its final size before the real one loads. */
@@ -33,9 +35,9 @@ export function setImages(el: HTMLElement, state: Nearness, lazy: boolean): void
         setAttr(img, 'srcset', srcset);
         setAttr(img, 'src', src);
       } else {
-        const r = ratioOf(img);
+        const ratio = ratioOf(img);
         setAttr(img, 'srcset', null);
-        setAttr(img, 'src', r ? placeholder(r) : null);
+        setAttr(img, 'src', ratio ? placeholder(ratio) : null);
       }
     }
     if (mine !== 'eager') {

@@ -9,39 +9,39 @@ export function navigation(get: () => KeenSliderInstance | null, count: () => nu
   // A press during a move continues from where that move is going (keen-slider's next() counts
   // from where the track is now, so quick presses would be lost).
   const step = (dir: 1 | -1) => {
-    const s = get();
-    const d = s?.track.details;
-    if (!s || !d) return;
-    const to = (s.animator.targetIdx ?? d.abs) + dir;
+    const slider = get();
+    const details = slider?.track.details;
+    if (!slider || !details) return;
+    const to = (slider.animator.targetIdx ?? details.abs) + dir;
     // null: past either end without loop (the button may not show it yet). 0: back to where the track
     // still is, a move barely begun; keen-slider starts no move for that and lets the old one run on.
-    const dist = s.track.idxToDist(to, true);
-    if (dist) s.moveToIdx(to, true);
+    const dist = slider.track.idxToDist(to, true);
+    if (dist) slider.moveToIdx(to, true);
     else if (dist === 0) {
-      s.animator.stop();
-      s.emit('detailsChanged');
+      slider.animator.stop();
+      slider.emit('detailsChanged');
     }
   };
   return {
     next: () => step(1),
     prev: () => step(-1),
     goTo(index: number) {
-      const s = get();
-      const n = Math.trunc(Number(index));
-      if (!s || !Number.isFinite(n)) return;
+      const slider = get();
+      const target = Math.trunc(Number(index));
+      if (!slider || !Number.isFinite(target)) return;
       const total = count();
-      const d = s.track.details;
+      const details = slider.track.details;
       // Without loop, the last reachable position is the last full view (maxIdx), not the last slide.
-      if (s.options.loop) s.moveToIdx(((n % total) + total) % total);
-      else if (d) s.moveToIdx(Math.max(d.minIdx, Math.min(n, d.maxIdx)), true);
+      if (slider.options.loop) slider.moveToIdx(((target % total) + total) % total);
+      else if (details) slider.moveToIdx(Math.max(details.minIdx, Math.min(target, details.maxIdx)), true);
     },
     /** The current index right now (the target while a move is animating). */
     current(): number {
-      const s = get();
-      const d = s?.track.details;
-      if (!s || !d) return 0;
-      const target = s.animator.targetIdx;
-      return target === null ? d.rel : s.track.absToRel(target);
+      const slider = get();
+      const details = slider?.track.details;
+      if (!slider || !details) return 0;
+      const target = slider.animator.targetIdx;
+      return target === null ? details.rel : slider.track.absToRel(target);
     },
   };
 }

@@ -9,33 +9,33 @@ import type { KeenSliderPlugin } from 'keen-slider';
 const SIZE_PROPS = ['min-width', 'max-width', 'min-height', 'max-height'];
 
 export function renderer(isAuto: () => boolean, isFade: () => boolean): KeenSliderPlugin {
-  return (s) => {
+  return (slider) => {
     let frame = 0;
     let full = true;
     let shown = new Set<number>();
 
     function write() {
       frame = 0;
-      const d = s.track.details;
-      const els = s.slides;
-      if (!d || !els?.length) return;
-      const size = s.size;
-      const vertical = !!s.options.vertical;
+      const details = slider.track.details;
+      const els = slider.slides;
+      if (!details || !els?.length) return;
+      const size = slider.size;
+      const vertical = !!slider.options.vertical;
       const scale = full && !isAuto();
       // Fade: every slide sits at the start of the track; its opacity is its portion in view.
       const fade = isFade();
       const next = new Set<number>();
       let before = 0;
-      els.forEach((el, i) => {
-        const slide = d.slides[i];
+      els.forEach((el, index) => {
+        const slide = details.slides[index];
         if (!slide) return;
         const px = slide.size * size;
-        if (slide.portion > 0) next.add(i);
-        if (full || slide.portion > 0 || shown.has(i)) {
+        if (slide.portion > 0) next.add(index);
+        if (full || slide.portion > 0 || shown.has(index)) {
           if (full) {
             // Fixed per-view: each slide gets its size; auto: the page's CSS decides (clear ours).
-            const v = scale ? `${px}px` : '';
-            for (const p of SIZE_PROPS) el.style.setProperty(p, p.endsWith(vertical ? 'height' : 'width') ? v : '');
+            const length = scale ? `${px}px` : '';
+            for (const prop of SIZE_PROPS) el.style.setProperty(prop, prop.endsWith(vertical ? 'height' : 'width') ? length : '');
           }
           const offset = fade ? -before : slide.distance * size - before;
           if (fade) {
@@ -53,16 +53,16 @@ export function renderer(isAuto: () => boolean, isFade: () => boolean): KeenSlid
     function schedule(all: boolean) {
       full ||= all;
       // Full passes (created, options, resize) are rare: write now, so the slider is in place at once.
-      if (all || s.animator.active) {
+      if (all || slider.animator.active) {
         cancelAnimationFrame(frame);
         write();
       } else if (!frame) frame = requestAnimationFrame(write);
     }
 
-    s.on('created', () => schedule(true));
-    s.on('optionsChanged', () => schedule(true));
-    s.on('updated', () => schedule(true));
-    s.on('detailsChanged', () => schedule(false));
-    s.on('destroyed', () => cancelAnimationFrame(frame));
+    slider.on('created', () => schedule(true));
+    slider.on('optionsChanged', () => schedule(true));
+    slider.on('updated', () => schedule(true));
+    slider.on('detailsChanged', () => schedule(false));
+    slider.on('destroyed', () => cancelAnimationFrame(frame));
   };
 }

@@ -9,20 +9,20 @@ import { setInert } from './slides';
  * eager within one view of being shown (`lazy`) or a little more (default), lazy beyond. `seen` keeps
  * each slide's last state so a drag stays cheap. Returns whether focus was inside a slide now inert.
  */
-export function settleSlides(s: KeenSliderInstance, els: HTMLElement[], view: number, lazy: boolean, seen: WeakMap<HTMLElement, Nearness>): boolean {
-  const d = s.track.details;
-  if (!d || !els.length) return false;
-  const loop = !!s.options.loop;
-  const near = nearIndices(d.rel, els.length, lazy ? view : view + 1, loop);
-  if (lazy) nearIndices(d.rel + view - 1, els.length, view, loop).forEach((i) => near.add(i));
+export function settleSlides(slider: KeenSliderInstance, els: HTMLElement[], view: number, lazy: boolean, seen: WeakMap<HTMLElement, Nearness>): boolean {
+  const details = slider.track.details;
+  if (!details || !els.length) return false;
+  const loop = !!slider.options.loop;
+  const near = nearIndices(details.rel, els.length, lazy ? view : view + 1, loop);
+  if (lazy) nearIndices(details.rel + view - 1, els.length, view, loop).forEach((i) => near.add(i));
   const active = deepActiveElement();
   let lostFocus = false;
-  els.forEach((el, i) => {
-    const slide = d.slides[i];
-    const visible = i === d.rel || (!!slide && slide.portion > 0.51);
+  els.forEach((el, index) => {
+    const slide = details.slides[index];
+    const visible = index === details.rel || (!!slide && slide.portion > 0.51);
     if (!visible && active && el.contains(active)) lostFocus = true;
     setInert(el, !visible);
-    const state: Nearness = visible ? 'visible' : near.has(i) ? 'near' : 'far';
+    const state: Nearness = visible ? 'visible' : near.has(index) ? 'near' : 'far';
     if (seen.get(el) !== state) {
       seen.set(el, state);
       setImages(el, state, lazy);

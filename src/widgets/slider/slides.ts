@@ -40,10 +40,10 @@ export function childrenOf(host: Element | null): [slides: HTMLElement[], filler
  * page's HTML closed the paragraph right after the opening tag, so the browser ended the element there.
  */
 export function splitByParser(host: Element): boolean {
-  const p = host.parentElement;
-  let n = host.nextSibling;
-  while (n && blank(n)) n = n.nextSibling;
-  return !n && p?.localName === 'p' && !!p.nextElementSibling;
+  const parent = host.parentElement;
+  let next = host.nextSibling;
+  while (next && blank(next)) next = next.nextSibling;
+  return !next && parent?.localName === 'p' && !!parent.nextElementSibling;
 }
 
 /** Sets (or removes, with null) an attribute, remembering the element's own value the first time. */

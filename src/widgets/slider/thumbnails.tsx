@@ -40,7 +40,7 @@ export interface ThumbnailsProps {
   rtl: boolean;
   motion: boolean;
   strings: { picker: string; thumb: string; thumbPlain: string };
-  goTo(i: number): void;
+  goTo(index: number): void;
 }
 
 /**
@@ -59,39 +59,49 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   const focusTarget = useRef<number | null>(null);
 
   useEffect(() => {
-    const s = strip.current;
-    const b = s?.children[selected] as HTMLElement | undefined;
-    if (!s || !b) return;
+    const stripEl = strip.current;
+    const thumb = stripEl?.children[selected] as HTMLElement | undefined;
+    if (!stripEl || !thumb) return;
     if (focusTarget.current === selected) {
       focusTarget.current = null;
-      b.focus({ preventScroll: true });
+      thumb.focus({ preventScroll: true });
     }
     // Measured in the next frame, after the slider's own writes (no forced layout mid-drag).
     const id = requestAnimationFrame(() => {
-      const a = s.getBoundingClientRect();
-      const r = b.getBoundingClientRect();
-      const delta = vertical ? r.top + r.height / 2 - (a.top + a.height / 2) : r.left + r.width / 2 - (a.left + a.width / 2);
-      if (Math.abs(delta) > 1) s.scrollBy({ [vertical ? 'top' : 'left']: delta, behavior: motion ? 'smooth' : 'auto' });
+      const stripBox = stripEl.getBoundingClientRect();
+      const thumbBox = thumb.getBoundingClientRect();
+      const delta = vertical
+        ? thumbBox.top + thumbBox.height / 2 - (stripBox.top + stripBox.height / 2)
+        : thumbBox.left + thumbBox.width / 2 - (stripBox.left + stripBox.width / 2);
+      if (Math.abs(delta) > 1) stripEl.scrollBy({ [vertical ? 'top' : 'left']: delta, behavior: motion ? 'smooth' : 'auto' });
     });
     return () => cancelAnimationFrame(id);
   }, [selected, vertical, motion, total]);
 
   const choose = useCallback(
-    (i: number) => {
-      setChosen(i);
-      goTo(i);
+    (index: number) => {
+      setChosen(index);
+      goTo(index);
     },
     [goTo],
   );
-  const onKey = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const [fwd, back] = arrowKeys(vertical, rtl);
-    const i =
-      e.key === fwd ? (selected + 1) % total : e.key === back ? (selected - 1 + total) % total : e.key === 'Home' ? 0 : e.key === 'End' ? total - 1 : -1;
-    if (i < 0) return;
-    e.preventDefault();
-    focusTarget.current = i;
-    choose(i);
+    const target =
+      event.key === fwd
+        ? (selected + 1) % total
+        : event.key === back
+          ? (selected - 1 + total) % total
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? total - 1
+              : -1;
+    if (target < 0) return;
+    event.preventDefault();
+    focusTarget.current = target;
+    choose(target);
   };
 
   // Each thumbnail's element is kept while nothing about it changes: a slide change (or a drag across
@@ -106,8 +116,8 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
       thumbs.map((t, i) => {
         const on = i === selected;
         const label = labels[i]!;
-        const c = cache.current[i];
-        if (c && c.t === t && c.on === on && c.label === label) return c.el;
+        const cached = cache.current[i];
+        if (cached && cached.t === t && cached.on === on && cached.label === label) return cached.el;
         const el = (
           <button
             key={i}

@@ -14,17 +14,17 @@ export function useAutoHeight(
   version: unknown,
 ): void {
   useLayoutEffect(() => {
-    const t = track.current;
-    if (!t) return;
+    const trackEl = track.current;
+    if (!trackEl) return;
     if (!enabled) {
-      t.style.height = '';
+      trackEl.style.height = '';
       return;
     }
     const els = slides();
     const shown = els.slice(index, index + Math.max(1, perView()));
     const fit = () => {
-      const h = Math.max(0, ...shown.map((el) => el.getBoundingClientRect().height));
-      if (h > 0) t.style.height = `${Math.ceil(h)}px`;
+      const height = Math.max(0, ...shown.map((el) => el.getBoundingClientRect().height));
+      if (height > 0) trackEl.style.height = `${Math.ceil(height)}px`;
     };
     fit();
     if (typeof ResizeObserver !== 'function') return;

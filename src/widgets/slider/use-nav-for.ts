@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLatest } from '../../core/use-latest';
 import { setAttr } from './slides';
 
-type SliderElement = HTMLElement & { index: number; goTo(i: number): void };
+type SliderElement = HTMLElement & { index: number; goTo(index: number): void };
 
 /**
  * `nav-for="main"`: this slider navigates the slider with id "main" (Splide's `sync` + `isNavigation`),
@@ -13,7 +13,7 @@ type SliderElement = HTMLElement & { index: number; goTo(i: number): void };
 export function useNavFor(
   host: HTMLElement | null,
   id: string,
-  self: { index: number; positions: number; goTo(i: number): void; slides(): HTMLElement[] },
+  self: { index: number; positions: number; goTo(index: number): void; slides(): HTMLElement[] },
 ): { selected: number | null; follow(index: number): void; select(index: number): void } {
   const [main, setMain] = useState<SliderElement | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -39,17 +39,17 @@ export function useNavFor(
 
   useEffect(() => {
     if (!main) return;
-    const on = (e: Event) => {
-      if (e.target !== main) return;
-      const i = (e as CustomEvent<{ index: number }>).detail.index;
-      setSelected(i);
-      selfRef.current.goTo(i);
+    const on = (event: Event) => {
+      if (event.target !== main) return;
+      const index = (event as CustomEvent<{ index: number }>).detail.index;
+      setSelected(index);
+      selfRef.current.goTo(index);
     };
     main.addEventListener('inlay-slide-change', on);
     // Start where the main slider is (it may not be ready yet: then it reports its first change).
-    const i = main.index;
-    setSelected(i);
-    selfRef.current.goTo(i);
+    const current = main.index;
+    setSelected(current);
+    selfRef.current.goTo(current);
     return () => main.removeEventListener('inlay-slide-change', on);
   }, [main, selfRef]);
 
@@ -66,9 +66,9 @@ export function useNavFor(
     selected: main ? selected : null,
     /** Our own change (arrows, keys, drag): the main slider follows unless it is already there. */
     follow(index) {
-      const m = main;
-      if (!m || Math.min(m.index, selfRef.current.positions - 1) === index) return;
-      m.goTo(index);
+      const mainSlider = main;
+      if (!mainSlider || Math.min(mainSlider.index, selfRef.current.positions - 1) === index) return;
+      mainSlider.goTo(index);
     },
     /** A slide of ours was clicked: show it in the main slider. */
     select(index) {

@@ -18,7 +18,7 @@ export interface RotationInput extends Pick<SliderConfig, 'host' | 'track' | 'ro
   /** One rotation step (next, or back to the start at the end). */
   advance(): void;
   /** A click on a slide that was not the end of a drag (for inlay-slide-click). */
-  onSlideClick(e: MouseEvent): void;
+  onSlideClick(event: MouseEvent): void;
 }
 
 /**
@@ -26,26 +26,26 @@ export interface RotationInput extends Pick<SliderConfig, 'host' | 'track' | 'ro
  * pause it; keyboard focus entering the carousel stops it for good. Also keeps a drag that moved from
  * turning into a click on a link inside a slide.
  */
-export function useRotation(r: RotationInput) {
-  const { host, track, interval, motion } = r;
+export function useRotation(input: RotationInput) {
+  const { host, track, interval, motion } = input;
   const [playing, setPlaying] = useState(false);
   const [hover, setHover] = useState(false);
   const [docHidden, setDocHidden] = useState(typeof document !== 'undefined' && document.hidden);
   // The latest input, for the timer and the listeners (set up once, called later).
-  const latest = useRef(r);
-  latest.current = r;
+  const latest = useRef(input);
+  latest.current = input;
 
   const wantsAutoplay = interval > 0 && motion;
   useEffect(() => {
     setPlaying(wantsAutoplay);
   }, [wantsAutoplay]);
 
-  const running = playing && !hover && !r.dragging && !docHidden && r.active;
+  const running = playing && !hover && !input.dragging && !docHidden && input.active;
   useEffect(() => {
-    if (!running || r.moving) return;
+    if (!running || input.moving) return;
     const id = setTimeout(() => latest.current.advance(), interval || DEFAULT_INTERVAL);
     return () => clearTimeout(id);
-  }, [running, r.moving, r.index, interval]);
+  }, [running, input.moving, input.index, interval]);
 
   useEffect(() => {
     const on = () => setDocHidden(document.hidden);
@@ -71,33 +71,33 @@ export function useRotation(r: RotationInput) {
       document.removeEventListener('pointerup', up, true);
       document.removeEventListener('pointercancel', up, true);
     };
-    const down = (e: PointerEvent) => {
+    const down = (event: PointerEvent) => {
       byPointer = true;
       clearTimeout(pointerTimer);
       pointerTimer = setTimeout(() => (byPointer = false), 300);
-      downX = e.clientX;
-      downY = e.clientY;
+      downX = event.clientX;
+      downY = event.clientY;
       moved = 0;
       up();
       document.addEventListener('pointermove', move, { capture: true, passive: true });
       document.addEventListener('pointerup', up, true);
       document.addEventListener('pointercancel', up, true);
     };
-    const click = (e: MouseEvent) => {
-      if (track.current && e.composedPath().includes(track.current)) {
+    const click = (event: MouseEvent) => {
+      if (track.current && event.composedPath().includes(track.current)) {
         if (moved > DRAG_CLICK_PX) {
-          e.preventDefault();
-          e.stopPropagation();
-        } else latest.current.onSlideClick(e);
+          event.preventDefault();
+          event.stopPropagation();
+        } else latest.current.onSlideClick(event);
       }
       moved = 0;
     };
-    const focusIn = (e: FocusEvent) => {
+    const focusIn = (event: FocusEvent) => {
       // Mouse users have the hover pause; a click that focuses a control is not "focus entering".
       if (byPointer) return;
-      const from = e.relatedTarget as Node | null;
+      const from = event.relatedTarget as Node | null;
       const inside = !!from && (from === host || host.contains(from));
-      if (inside && realTarget(e) === latest.current.rotation.current) return;
+      if (inside && realTarget(event) === latest.current.rotation.current) return;
       setPlaying(false);
     };
     host.addEventListener('pointerenter', enter);

@@ -42,8 +42,8 @@ export function useSlider(cfg: SliderConfig): SliderState {
 
   /** Labels, inert and lazy images from the slider's settled position. */
   const applyVisibility = useCallback(
-    (s: Slider) => {
-      const lostFocus = settleSlides(s, slidesRef.current, perViewOf(layoutRef.current), cfgRef.current.lazy, nearRef.current);
+    (slider: Slider) => {
+      const lostFocus = settleSlides(slider, slidesRef.current, perViewOf(layoutRef.current), cfgRef.current.lazy, nearRef.current);
       // A keyboard user's focus must not vanish into an inert slide: keep it in the carousel.
       if (lostFocus) track.current?.focus({ preventScroll: true });
     },
@@ -51,14 +51,14 @@ export function useSlider(cfg: SliderConfig): SliderState {
   );
 
   const refresh = useCallback(
-    (s: Slider, settled: boolean) => {
-      const d = s.track.details;
+    (slider: Slider, settled: boolean) => {
+      const details = slider.track.details;
       const total = slidesRef.current.length;
-      if (!d) return;
-      const loop = !!s.options.loop;
-      const positions = loop ? total : Math.max(1, Math.min(total, d.maxIdx - d.minIdx + 1));
-      const target = s.animator.targetIdx;
-      const index = target === null ? d.rel : s.track.absToRel(target);
+      if (!details) return;
+      const loop = !!slider.options.loop;
+      const positions = loop ? total : Math.max(1, Math.min(total, details.maxIdx - details.minIdx + 1));
+      const target = slider.animator.targetIdx;
+      const index = target === null ? details.rel : slider.track.absToRel(target);
       // One event per change a visitor sees: a move's destination (not each slide it passes), a new count.
       // Not while a finger still holds the track: its release decides.
       const key = `${index}/${total}`;
@@ -67,10 +67,18 @@ export function useSlider(cfg: SliderConfig): SliderState {
         emittedRef.current = key;
       }
       // Where the track is going, not where it is: a press during a move continues from there.
-      const at = target ?? d.abs;
-      const next = { ready: true, index, total, positions, canPrev: loop || at > d.minIdx, canNext: loop || at < d.maxIdx, moving: target !== null };
+      const at = target ?? details.abs;
+      const next = {
+        ready: true,
+        index,
+        total,
+        positions,
+        canPrev: loop || at > details.minIdx,
+        canNext: loop || at < details.maxIdx,
+        moving: target !== null,
+      };
       setView((v) => ((Object.keys(next) as (keyof typeof next)[]).every((k) => v[k] === next[k]) ? v : next));
-      if (settled) applyVisibility(s);
+      if (settled) applyVisibility(slider);
     },
     [applyVisibility, cfgRef],
   );
@@ -78,21 +86,21 @@ export function useSlider(cfg: SliderConfig): SliderState {
   /** keen-slider options from the current config and the slider's width. */
   const build = useCallback(
     (slides: HTMLElement[], index: number): KeenSliderOptions => {
-      const c = cfgRef.current;
+      const cfg = cfgRef.current;
       // Breakpoints follow the element's width (the track is narrower when the arrows sit beside it). The
       // track is measured first: if it can't be, the error says why (keen-slider would swallow it).
       const tw = track.current?.getBoundingClientRect().width ?? 0;
-      const width = c.host?.getBoundingClientRect().width ?? tw;
-      const layout = layoutAt(width, c.layout, c.breakpoints);
+      const width = cfg.host?.getBoundingClientRect().width ?? tw;
+      const layout = layoutAt(width, cfg.layout, cfg.breakpoints);
       layoutRef.current = layout;
       const opts: KeenSliderOptions = {
         selector: () => slidesRef.current,
         initial: Math.max(0, Math.min(index, slides.length - 1)),
-        loop: c.loop && canLoop(slides.length, layout.perView),
-        vertical: c.vertical,
-        rtl: rtlRef.current && !c.vertical,
+        loop: cfg.loop && canLoop(slides.length, layout.perView),
+        vertical: cfg.vertical,
+        rtl: rtlRef.current && !cfg.vertical,
         drag: slides.length > 1,
-        slides: c.fade ? { perView: 1, spacing: 0 } : { perView: layout.perView, spacing: layout.spacing },
+        slides: cfg.fade ? { perView: 1, spacing: 0 } : { perView: layout.perView, spacing: layout.spacing },
         renderMode: 'custom',
       };
       if (!motionRef.current) opts.defaultAnimation = INSTANT;
@@ -111,8 +119,8 @@ export function useSlider(cfg: SliderConfig): SliderState {
 
   /** Creates, updates or tears down keen-slider to match the children and the config. */
   const sync = useCallback(() => {
-    const t = track.current;
-    if (!host || !t) return;
+    const trackEl = track.current;
+    if (!host || !trackEl) return;
     const [slides, filler] = childrenOf(host);
     const keep = new Set(slides);
     // A CMS's <br>s and empty paragraphs between the slides: hidden while they are in the slider.
@@ -126,55 +134,55 @@ export function useSlider(cfg: SliderConfig): SliderState {
     }
     slides.forEach(snapshotStyle);
     slidesRef.current = slides;
-    let s = sliderRef.current;
+    let slider = sliderRef.current;
     if (!slides.length) {
-      s?.destroy();
+      slider?.destroy();
       sliderRef.current = null;
       setView((v) => ({ ...v, ready: false, total: 0, positions: 0, index: 0 }));
       return;
     }
     label(slides);
     try {
-      if (s) {
-        const current = s.track.details?.rel ?? 0;
-        s.update(build(slides, current), Math.min(current, slides.length - 1));
+      if (slider) {
+        const current = slider.track.details?.rel ?? 0;
+        slider.update(build(slides, current), Math.min(current, slides.length - 1));
         return;
       }
-      s = new KeenSlider(t, build(slides, cfgRef.current.start), [
+      slider = new KeenSlider(trackEl, build(slides, cfgRef.current.start), [
         renderer(
           () => layoutRef.current.perView === 'auto' && !cfgRef.current.fade,
           () => cfgRef.current.fade,
         ),
-        (k) => {
-          k.on('created', (x) => refresh(x, true));
-          k.on('optionsChanged', (x) => refresh(x, true));
-          k.on('updated', (x) => refresh(x, true));
-          k.on('slideChanged', (x) => refresh(x, false));
-          k.on('animationStarted', (x) => refresh(x, false));
-          k.on('animationEnded', (x) => refresh(x, true));
-          k.on('detailsChanged', (x) => {
+        (keen) => {
+          keen.on('created', (x) => refresh(x, true));
+          keen.on('optionsChanged', (x) => refresh(x, true));
+          keen.on('updated', (x) => refresh(x, true));
+          keen.on('slideChanged', (x) => refresh(x, false));
+          keen.on('animationStarted', (x) => refresh(x, false));
+          keen.on('animationEnded', (x) => refresh(x, true));
+          keen.on('detailsChanged', (x) => {
             if (!x.animator.active && !draggingRef.current) refresh(x, true);
           });
-          k.on('dragStarted', () => {
+          keen.on('dragStarted', () => {
             draggingRef.current = true;
             setDragging(true);
           });
-          k.on('dragEnded', (x) => {
+          keen.on('dragEnded', (slider) => {
             draggingRef.current = false;
             setDragging(false);
             // keen-slider's snap after a drag is a fixed 500 ms animation: under reduced motion, jump.
-            const target = x.animator.targetIdx;
+            const target = slider.animator.targetIdx;
             // (`active` turns true only on the animation's first frame; `targetIdx` is set at once.)
             if (!motionRef.current && target !== null) {
-              x.animator.stop();
-              x.moveToIdx(target, true, INSTANT);
+              slider.animator.stop();
+              slider.moveToIdx(target, true, INSTANT);
             }
-            refresh(x, !x.animator.active);
+            refresh(slider, !slider.animator.active);
           });
         },
       ]);
-      sliderRef.current = s;
-    } catch (e) {
+      sliderRef.current = slider;
+    } catch (error) {
       // Never leave the page without its content: no transforms, the slides stay a scrollable row.
       try {
         sliderRef.current?.destroy();
@@ -184,7 +192,7 @@ export function useSlider(cfg: SliderConfig): SliderState {
       sliderRef.current = null;
       for (const el of slides) restoreSlide(el);
       setView((v) => ({ ...v, ready: false }));
-      cfgRef.current.onError(`The slider could not start (${(e as Error).message}); the slides are shown as a static row.`);
+      cfgRef.current.onError(`The slider could not start (${(error as Error).message}); the slides are shown as a static row.`);
     }
   }, [host, track, build, label, refresh, cfgRef, motionRef]);
 
@@ -220,19 +228,19 @@ export function useSlider(cfg: SliderConfig): SliderState {
   // The slider follows its own box (keen-slider only listens to window resizes): hidden-then-shown,
   // sidebars, breakpoints by the slider's width.
   useEffect(() => {
-    const t = track.current;
-    if (!t || typeof ResizeObserver !== 'function') return;
+    const trackEl = track.current;
+    if (!trackEl || typeof ResizeObserver !== 'function') return;
     const ro = new ResizeObserver(() => {
-      const s = sliderRef.current;
-      if (!s) return;
-      const r = t.getBoundingClientRect();
-      const c = cfgRef.current;
-      const next = layoutAt(c.host?.getBoundingClientRect().width ?? r.width, c.layout, c.breakpoints);
+      const slider = sliderRef.current;
+      if (!slider) return;
+      const box = trackEl.getBoundingClientRect();
+      const cfg = cfgRef.current;
+      const next = layoutAt(cfg.host?.getBoundingClientRect().width ?? box.width, cfg.layout, cfg.breakpoints);
       if (next.perView !== layoutRef.current.perView || next.spacing !== layoutRef.current.spacing) syncRef.current();
       // keen-slider measured this size already (the first observation, or a change it saw itself).
-      else if (Math.abs((c.vertical ? r.height : r.width) - s.size) >= 0.5) s.update(undefined, s.track.details?.rel);
+      else if (Math.abs((cfg.vertical ? box.height : box.width) - slider.size) >= 0.5) slider.update(undefined, slider.track.details?.rel);
     });
-    ro.observe(t);
+    ro.observe(trackEl);
     return () => ro.disconnect();
   }, [track, cfgRef, syncRef]);
 
@@ -255,16 +263,16 @@ export function useSlider(cfg: SliderConfig): SliderState {
     index: view.index,
     moving: view.moving,
     advance() {
-      const s = sliderRef.current;
-      const d = s?.track.details;
-      if (!s || !d) return;
-      if (!s.options.loop && d.abs >= d.maxIdx) s.moveToIdx(d.minIdx, true);
-      else s.next();
+      const slider = sliderRef.current;
+      const details = slider?.track.details;
+      if (!slider || !details) return;
+      if (!slider.options.loop && details.abs >= details.maxIdx) slider.moveToIdx(details.minIdx, true);
+      else slider.next();
     },
-    onSlideClick(e) {
-      const path = e.composedPath();
-      const i = slidesRef.current.findIndex((el) => path.includes(el));
-      if (i >= 0) cfgRef.current.onSlideClick(i, slidesRef.current.length);
+    onSlideClick(event) {
+      const path = event.composedPath();
+      const index = slidesRef.current.findIndex((el) => path.includes(el));
+      if (index >= 0) cfgRef.current.onSlideClick(index, slidesRef.current.length);
     },
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { parseDefinition } from './definition';
-import { translations } from './strings';
+import { parseDefinition } from '../definition/definition';
+import { translations } from '../strings';
 import { buildSchema } from './validation';
 
 async function errorsOf(def: unknown[], values: Record<string, unknown>) {

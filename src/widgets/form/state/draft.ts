@@ -1,4 +1,4 @@
-import type { Field, Value } from './field-types';
+import type { Field, Value } from '../definition/field-types';
 
 /**
  * Drafts: what the visitor typed, in localStorage under the page path + the form's id, so a reload or
@@ -15,11 +15,11 @@ export function draftKeyFor(host: HTMLElement | null, custom: string): string {
   return `inlay-form:${location.pathname}:${id || 'form'}`;
 }
 
-function valid(f: Field, v: unknown): v is Value {
-  if (f.type === 'checkbox') return typeof v === 'boolean';
-  if (f.type === 'checkbox-group') return Array.isArray(v) && v.every((x) => f.options.some((o) => o.value === x));
-  if (typeof v !== 'string') return false;
-  return f.type === 'select' || f.type === 'radio' ? v === '' || f.options.some((o) => o.value === v) : true;
+function valid(field: Field, value: unknown): value is Value {
+  if (field.type === 'checkbox') return typeof value === 'boolean';
+  if (field.type === 'checkbox-group') return Array.isArray(value) && value.every((x) => field.options.some((o) => o.value === x));
+  if (typeof value !== 'string') return false;
+  return field.type === 'select' || field.type === 'radio' ? value === '' || field.options.some((o) => o.value === value) : true;
 }
 
 /** The saved values for fields that still exist with a compatible value, or null. */
@@ -27,13 +27,14 @@ export function loadDraft(key: string, fields: Field[]): Record<string, Value> |
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
-    const d = JSON.parse(raw) as { t?: number; v?: Record<string, unknown> };
-    if (!d.v || typeof d.t !== 'number' || Date.now() - d.t > MAX_AGE) {
+    const saved = JSON.parse(raw) as { t?: number; v?: Record<string, unknown> };
+    if (!saved.v || typeof saved.t !== 'number' || Date.now() - saved.t > MAX_AGE) {
       localStorage.removeItem(key);
       return null;
     }
     const out: Record<string, Value> = {};
-    for (const f of fields) if (f.saveDraft && f.type !== 'file' && f.name in d.v && valid(f, d.v[f.name])) out[f.key] = d.v[f.name] as Value;
+    for (const field of fields)
+      if (field.saveDraft && field.type !== 'file' && field.name in saved.v && valid(field, saved.v[field.name])) out[field.key] = saved.v[field.name] as Value;
     return Object.keys(out).length ? out : null;
   } catch {
     return null;
@@ -43,10 +44,10 @@ export function loadDraft(key: string, fields: Field[]): Record<string, Value> |
 /** The step and the names of the files chosen, from a saved draft. */
 export function draftExtras(key: string): { step: number; files: Record<string, string[]> } {
   try {
-    const d = JSON.parse(localStorage.getItem(key) ?? '{}') as { s?: unknown; f?: Record<string, unknown> };
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { s?: unknown; f?: Record<string, unknown> };
     const files: Record<string, string[]> = {};
-    for (const [k, v] of Object.entries(d.f ?? {})) if (Array.isArray(v) && v.length) files[k] = v.map(String);
-    return { step: typeof d.s === 'number' && d.s > 0 ? d.s : 0, files };
+    for (const [name, chosen] of Object.entries(saved.f ?? {})) if (Array.isArray(chosen) && chosen.length) files[name] = chosen.map(String);
+    return { step: typeof saved.s === 'number' && saved.s > 0 ? saved.s : 0, files };
   } catch {
     return { step: 0, files: {} };
   }
@@ -55,21 +56,21 @@ export function draftExtras(key: string): { step: number; files: Record<string, 
 /** Saves the draft, or removes it when nothing differs from the initial values. */
 export function saveDraft(key: string, fields: Field[], values: Record<string, Value>, initial: Record<string, Value>, step = 0): void {
   try {
-    const v: Record<string, Value> = {};
+    const saved: Record<string, Value> = {};
     const files: Record<string, string[]> = {};
     let changed = step > 0;
-    for (const f of fields) {
-      if (!f.saveDraft) continue;
-      if (f.type === 'file') {
-        const names = (values[f.key] as File[]).map((x) => x.name);
-        if (names.length) changed = !!(files[f.name] = names);
+    for (const field of fields) {
+      if (!field.saveDraft) continue;
+      if (field.type === 'file') {
+        const names = (values[field.key] as File[]).map((x) => x.name);
+        if (names.length) changed = !!(files[field.name] = names);
         continue;
       }
-      v[f.name] = values[f.key]!;
-      if (JSON.stringify(values[f.key]) !== JSON.stringify(initial[f.key])) changed = true;
+      saved[field.name] = values[field.key]!;
+      if (JSON.stringify(values[field.key]) !== JSON.stringify(initial[field.key])) changed = true;
     }
     if (changed)
-      localStorage.setItem(key, JSON.stringify({ t: Date.now(), v, ...(step ? { s: step } : {}), ...(Object.keys(files).length ? { f: files } : {}) }));
+      localStorage.setItem(key, JSON.stringify({ t: Date.now(), v: saved, ...(step ? { s: step } : {}), ...(Object.keys(files).length ? { f: files } : {}) }));
     else localStorage.removeItem(key);
   } catch {
     /* quota / privacy mode: the form works without drafts */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWidget } from '../../core/widget';
+import { useWidget } from '../../../core/widget';
 import { loadCaptcha } from './captcha-load';
-import type { FormStrings } from './strings';
+import type { FormStrings } from '../strings';
 
 /**
  * The form's side of the captcha (the rest — consent, placeholder, provider script — is ./captcha.tsx,
@@ -28,11 +28,11 @@ export interface CaptchaOptions {
   control: CaptchaControl;
 }
 export interface CaptchaMount {
-  update(o: CaptchaOptions): void;
+  update(options: CaptchaOptions): void;
   destroy(): void;
 }
 
-export function useCaptcha(kind: string, sitekey: string, src: string, consent: string, t: FormStrings, level: number) {
+export function useCaptcha(kind: string, sitekey: string, src: string, consent: string, strings: FormStrings, level: number) {
   const { host, lang, reportError } = useWidget();
   const field = CAPTCHA_FIELDS[kind];
   const [token, setToken] = useState('');
@@ -45,8 +45,8 @@ export function useCaptcha(kind: string, sitekey: string, src: string, consent: 
     consent,
     lang,
     level,
-    label: t.captchaLabel,
-    failed: t.captchaFailed,
+    label: strings.captchaLabel,
+    failed: strings.captchaFailed,
     onToken: setToken,
     report: reportError,
     control,

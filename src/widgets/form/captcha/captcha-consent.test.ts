@@ -1,6 +1,6 @@
 // Every captcha provider the form supports has a built-in consent service, so a category CMP can grant it.
 import { describe, expect, it } from 'vitest';
-import { builtInServices, defaultIds } from '../../core/consent/map';
+import { builtInServices, defaultIds } from '../../../core/consent/map';
 import { CAPTCHAS } from './captcha';
 
 describe('captcha consent services', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseDefinition } from './definition';
+import { parseDefinition } from '../definition/definition';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 
 const { fields } = parseDefinition([

@@ -1,18 +1,18 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { safeHttpUrl } from '../../core/url';
-import { useLatest } from '../../core/use-latest';
-import { format } from '../../core/i18n';
-import { useElementMethods, useWidget } from '../../core/widget';
-import type { Captcha } from './captcha-slot';
-import { hasConditions, visibility } from './conditions';
-import { filesOf, initialValues, payloadOf } from './definition';
-import type { Field, Value } from './field-types';
+import { safeHttpUrl } from '../../../core/url';
+import { useLatest } from '../../../core/use-latest';
+import { format } from '../../../core/i18n';
+import { useElementMethods, useWidget } from '../../../core/widget';
+import type { Captcha } from '../captcha/captcha-slot';
+import { hasConditions, visibility } from '../definition/conditions';
+import { filesOf, initialValues, payloadOf } from '../definition/definition';
+import type { Field, Value } from '../definition/field-types';
 import { clearDraft, draftExtras, draftKeyFor, loadDraft, saveDraft } from './draft';
-import { providerFor, send, type Outcome } from './providers';
-import type { FormStrings } from './strings';
+import { providerFor, send, type Outcome } from '../submit/providers';
+import type { FormStrings } from '../strings';
 import { usePressGuard } from './use-press-guard';
-import { sendFiles } from './upload';
+import { sendFiles } from '../submit/upload';
 import { buildSchema } from './validation';
 
 import type { Focus, FormOptions, Status } from './form-status';
@@ -24,10 +24,10 @@ type Values = Record<string, Value>;
  * formik's errors (which each validation run replaces) until their field changes, the send with
  * its outcomes, drafts, the honeypot and time trap, focus requests.
  */
-export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: number, t: FormStrings, honeypotName: string, captcha: Captcha) {
+export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: number, strings: FormStrings, honeypotName: string, captcha: Captcha) {
   const { host, emit, reportError } = useWidget();
   const initial = useMemo(() => initialValues(fields), [fields]);
-  const schema = useMemo(() => buildSchema(fields, t), [fields, t]);
+  const schema = useMemo(() => buildSchema(fields, strings), [fields, strings]);
   const key = useMemo(() => draftKeyFor(host, formOptions.draftKey), [host, formOptions.draftKey]);
   const [restored, setRestored] = useState(() => (formOptions.draft ? loadDraft(key, fields) : null));
   const [extras, setExtras] = useState(() => (formOptions.draft ? draftExtras(key) : { step: 0, files: {} }));
@@ -105,12 +105,12 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
     if (honeypot.current?.value) {
       // A bot filled the trap: look successful, send nothing.
       empty(undefined, true);
-      setStatus({ kind: 'success', text: formOptions.successMessage || t.success });
+      setStatus({ kind: 'success', text: formOptions.successMessage || strings.success });
       return focusTo('status');
     }
     if (captcha.field) {
       if (!captcha.token) {
-        setStatus({ kind: 'error', text: t.captcha });
+        setStatus({ kind: 'error', text: strings.captcha });
         return focusTo('captcha');
       }
       payload[captcha.field] = captcha.token;
@@ -124,7 +124,7 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
           ? `action ${JSON.stringify(formOptions.action)} is not an http(s) URL.`
           : 'no action: set action="https://…" (where the form is sent), or handle inlay-submit and call preventDefault().',
       );
-      setStatus({ kind: 'error', text: t.noAction });
+      setStatus({ kind: 'error', text: strings.noAction });
       return focusTo('status');
     }
     setStatus({ kind: 'sending' });
@@ -143,7 +143,7 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
     } else out = await send(url, opts, payload);
     captcha.reset(); // a token is good for one send
     if (out.kind === 'cancelled') {
-      setStatus({ kind: 'info', text: t.cancelled });
+      setStatus({ kind: 'info', text: strings.cancelled });
       return focusTo('status');
     }
     if (out.ok) succeed(payload, out);
@@ -159,7 +159,7 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
       if (url) return void location.assign(url);
       reportError('config', `redirect ${JSON.stringify(target)} is not an http(s) URL; showing the success message instead.`);
     }
-    setStatus({ kind: 'success', text: formOptions.successMessage || t.success });
+    setStatus({ kind: 'success', text: formOptions.successMessage || strings.success });
     focusTo('status');
   }
 
@@ -167,21 +167,21 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
     const onFields: Record<string, string> = {};
     const elsewhere: string[] = [];
     for (const [name, msg] of Object.entries(out.fieldErrors)) {
-      const f = fields.find((x) => x.name === name && x.type !== 'hidden');
+      const field = fields.find((x) => x.name === name && x.type !== 'hidden');
       // Formspree's messages are fragments ("should be an email") meant to follow the field's name.
-      if (f) onFields[f.key] = /^[a-z]/.test(msg) ? `${f.label} ${msg}` : msg;
+      if (field) onFields[field.key] = /^[a-z]/.test(msg) ? `${field.label} ${msg}` : msg;
       else elsewhere.push(`${name}: ${msg}`);
     }
     // Formspree's FILES_TOO_BIG & co. (and a 413) name no field: they belong to the file field sent.
     const fileField = out.fileError === undefined ? undefined : fields.find((f) => f.type === 'file' && (latest.current[f.key] as File[]).length);
-    if (fileField) onFields[fileField.key] = out.fileError || format(t.fileSize, { name: '', label: fileField.label, n: '' }).trim();
+    if (fileField) onFields[fileField.key] = out.fileError || format(strings.fileSize, { name: '', label: fileField.label, n: '' }).trim();
     else if (out.fileError) elsewhere.push(out.fileError);
     setServer(onFields);
     const hasFields = Object.keys(onFields).length > 0;
     const retry = out.kind === 'server' || out.kind === 'network' || out.kind === 'timeout';
     const text = retry
-      ? format(t[out.kind as 'server'], { status: out.status })
-      : [out.formError, ...elsewhere].filter(Boolean).join(' ') || (hasFields ? t.invalid : format(t.rejected, { status: out.status }));
+      ? format(strings[out.kind as 'server'], { status: out.status })
+      : [out.formError, ...elsewhere].filter(Boolean).join(' ') || (hasFields ? strings.invalid : format(strings.rejected, { status: out.status }));
     setStatus({ kind: 'error', text, retry });
     setSummary(hasFields);
     focusTo(hasFields ? 'summary' : 'status');
@@ -241,10 +241,10 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
   }
 
   /** Sets a value; a server error on that field goes as soon as the field changes. */
-  function change(f: Field, v: Value) {
-    latest.current = { ...latest.current, [f.key]: v }; // a reload right now still saves it
-    void formik.setFieldValue(f.key, v);
-    if (server[f.key]) setServer(({ [f.key]: _, ...rest }) => rest);
+  function change(field: Field, value: Value) {
+    latest.current = { ...latest.current, [field.key]: value }; // a reload right now still saves it
+    void formik.setFieldValue(field.key, value);
+    if (server[field.key]) setServer(({ [field.key]: _, ...rest }) => rest);
   }
 
   const afterPress = usePressGuard(host);
@@ -252,14 +252,14 @@ export function useInlayForm(formOptions: FormOptions, fields: Field[], steps: n
   const settled = () => void (quiet.current = false);
 
   /** The message shown for a field: the server's until the field changes, else yup's once touched. */
-  function errorOf(f: Field): string | undefined {
-    if (server[f.key]) return server[f.key];
-    const e = formik.errors[f.key];
-    return typeof e === 'string' && (formik.touched[f.key] || formik.submitCount > 0) ? e : undefined;
+  function errorOf(field: Field): string | undefined {
+    if (server[field.key]) return server[field.key];
+    const error = formik.errors[field.key];
+    return typeof error === 'string' && (formik.touched[field.key] || formik.submitCount > 0) ? error : undefined;
   }
 
   const clear = () => {
-    empty(t.draftCleared);
+    empty(strings.draftCleared);
     focusTo('first');
   };
 

@@ -19,11 +19,11 @@ export function sendFiles(
   onProgress: (percent: number) => void,
 ): Promise<Outcome> {
   const body = new FormData();
-  for (const [k, v] of Object.entries(payload)) {
-    if (Array.isArray(v)) for (const x of v) body.append(k, String(x));
-    else body.append(k, v === null || v === undefined ? '' : String(v));
+  for (const [name, value] of Object.entries(payload)) {
+    if (Array.isArray(value)) for (const item of value) body.append(name, String(item));
+    else body.append(name, value === null || value === undefined ? '' : String(value));
   }
-  for (const [k, list] of Object.entries(files)) for (const file of list) body.append(k, file, file.name);
+  for (const [name, list] of Object.entries(files)) for (const file of list) body.append(name, file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const fail = (kind: Outcome['kind']) => resolve({ ok: false, kind, status: 0, fieldErrors: {}, response: null });
@@ -38,9 +38,9 @@ export function sendFiles(
         xhr.abort();
       }, opts.timeoutMs);
     };
-    xhr.upload.onprogress = (e) => {
+    xhr.upload.onprogress = (event) => {
       arm();
-      if (e.lengthComputable) onProgress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
+      if (event.lengthComputable) onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
     };
     xhr.upload.onload = arm;
     xhr.onloadend = () => clearTimeout(timer);

@@ -138,6 +138,6 @@ export interface Field extends Limits {
   maxFiles?: number;
   /** Shown only when this holds (./conditions.ts). */
   showIf?: Condition;
-  /** The step the field is on (0 without steps; ./steps.tsx). */
+  /** The step the field is on (0 without steps; ./steps.ts). */
   page: number;
 }

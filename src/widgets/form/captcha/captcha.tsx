@@ -1,11 +1,11 @@
-import { dirOf } from '../../core/i18n';
+import { dirOf } from '../../../core/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { consentService, getConsent, useConsent } from '../../core/consent';
-import { ConsentPlaceholder, placeholderStyles } from '../../core/consent/placeholder';
-import { shared } from '../../core/global';
-import { adoptStyles, widgetSheets } from '../../core/styles';
-import { WidgetContext } from '../../core/widget';
+import { consentService, getConsent, useConsent } from '../../../core/consent';
+import { ConsentPlaceholder, placeholderStyles } from '../../../core/consent/placeholder';
+import { shared } from '../../../core/global';
+import { adoptStyles, widgetSheets } from '../../../core/styles';
+import { WidgetContext } from '../../../core/widget';
 import type { CaptchaMount, CaptchaOptions } from './captcha-slot';
 
 /**
@@ -62,11 +62,11 @@ interface Api {
 function load(src: string, global: string): Promise<Api> {
   return shared(`captcha:${src}`, () =>
     new Promise<Api>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = src;
-      s.async = true;
-      s.onerror = () => reject(new Error(`${src} failed to load`));
-      s.onload = () => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onerror = () => reject(new Error(`${src} failed to load`));
+      script.onload = () => {
         const started = Date.now();
         const poll = () => {
           const api = (window as unknown as Record<string, Api | undefined>)[global];
@@ -76,7 +76,7 @@ function load(src: string, global: string): Promise<Api> {
         };
         poll();
       };
-      document.head.append(s);
+      document.head.append(script);
     }).catch((e: Error) => {
       delete (window.Inlay as Record<string, unknown>)[`captcha:${src}`]; // a later try may succeed
       throw e;
@@ -84,19 +84,19 @@ function load(src: string, global: string): Promise<Api> {
   );
 }
 
-function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
-  const { kind, sitekey, src, consent, lang } = o; // `lang` is also the context's (mountCaptcha)
-  const p = CAPTCHAS[kind]!;
-  const service = consentService(consent, p.service);
+function useCaptcha(box: HTMLElement, options: CaptchaOptions) {
+  const { kind, sitekey, src, consent, lang } = options; // `lang` is also the context's (mountCaptcha)
+  const provider = CAPTCHAS[kind]!;
+  const service = consentService(consent, provider.service);
   const { allowed } = useConsent(service);
   const [failed, setFailed] = useState(false);
   // The options of the latest render (a new object every render, which alone doesn't load the
   // provider's widget again); their `report` is this context's reportError. The provider `p` is the
   // same for the whole mount (another kind is another field: captcha-slot.tsx mounts again).
-  const latest = useRef(o);
-  latest.current = o;
+  const latest = useRef(options);
+  latest.current = options;
   useEffect(() => {
-    const o = latest.current;
+    const current = latest.current;
     // Asked again here, not only through the hook: no request before the lookup says yes.
     if (!allowed || !sitekey || (service && getConsent().get(service) !== 'granted')) return;
     let live = true;
@@ -105,50 +105,57 @@ function useCaptcha(box: HTMLElement, o: CaptchaOptions) {
     const el = document.createElement('div');
     box.append(el); // light DOM of the box: the document tree, where the provider's script works
     setFailed(false);
-    load(src || p.src, p.global).then(
-      (a) => {
+    load(src || provider.src, provider.global).then(
+      (loaded) => {
         if (!live) return;
-        api = a;
-        id = a.render(el, {
+        api = loaded;
+        id = loaded.render(el, {
           sitekey,
-          [p.lang]: lang,
-          callback: (tk: string) => live && o.onToken(String(tk ?? '')),
-          'expired-callback': () => live && o.onToken(''),
-          'error-callback': () => live && o.onToken(''),
+          [provider.lang]: lang,
+          callback: (tk: string) => live && current.onToken(String(tk ?? '')),
+          'expired-callback': () => live && current.onToken(''),
+          'error-callback': () => live && current.onToken(''),
         });
-        o.control.reset = () => {
-          o.onToken('');
+        current.control.reset = () => {
+          current.onToken('');
           api?.reset?.(id);
         };
       },
-      (e: Error) => {
+      (error: Error) => {
         if (!live) return;
         setFailed(true);
-        o.report('captcha', e.message);
+        current.report('captcha', error.message);
       },
     );
     return () => {
       live = false;
       api?.remove?.(id);
       el.remove();
-      o.onToken('');
-      o.control.reset = () => {};
+      current.onToken('');
+      current.control.reset = () => {};
     };
-  }, [allowed, service, src, sitekey, lang, box, p]);
-  return { p, service, allowed, failed };
+  }, [allowed, service, src, sitekey, lang, box, provider]);
+  return { p: provider, service, allowed, failed };
 }
 
 /** What the box's shadow root shows: the placeholder until consent, then the provider's widget. */
-function CaptchaRoot({ box, o }: { box: HTMLElement; o: CaptchaOptions }) {
-  const c = useCaptcha(box, o);
+function CaptchaRoot({ box, options }: { box: HTMLElement; options: CaptchaOptions }) {
+  const captcha = useCaptcha(box, options);
   const group = useRef<HTMLDivElement>(null);
-  o.control.focus = () => (group.current ?? box.shadowRoot?.querySelector('button'))?.focus();
-  if (!c.allowed)
-    return <ConsentPlaceholder service={c.service!} provider={c.p.name} headingLevel={o.level} onAllowed={() => setTimeout(() => o.control.focus(), 50)} />;
+  options.control.focus = () => (group.current ?? box.shadowRoot?.querySelector('button'))?.focus();
+  if (!captcha.allowed)
+    return (
+      <ConsentPlaceholder
+        service={captcha.service!}
+        provider={captcha.p.name}
+        headingLevel={options.level}
+        onAllowed={() => setTimeout(() => options.control.focus(), 50)}
+      />
+    );
   return (
-    <div className="captcha" role="group" aria-label={o.label} tabIndex={-1} ref={group}>
+    <div className="captcha" role="group" aria-label={options.label} tabIndex={-1} ref={group}>
       <slot />
-      {c.failed ? <p className="inlay-consent-error">{o.failed}</p> : null}
+      {captcha.failed ? <p className="inlay-consent-error">{options.failed}</p> : null}
     </div>
   );
 }
@@ -169,7 +176,7 @@ export function mountCaptcha(host: HTMLElement, first: CaptchaOptions): CaptchaM
   const show = (o: CaptchaOptions) =>
     root.render(
       <WidgetContext.Provider value={{ host, widget: 'form', lang: o.lang, dir: dirOf(host), emit: () => true, reportError: o.report }}>
-        <CaptchaRoot box={box} o={o} />
+        <CaptchaRoot box={box} options={o} />
       </WidgetContext.Provider>,
     );
   show(first);

@@ -1,17 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { format } from '../../core/i18n';
-import type { PropsOf } from '../../core/spec';
-import { Notice, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { useCaptcha } from './captcha-slot';
-import { parseDefinition } from './definition';
-import type { Field } from './field-types';
+import type { WidgetBaseProps } from '../../../core/define';
+import { format } from '../../../core/i18n';
+import type { PropsOf } from '../../../core/spec';
+import { Notice, useLightDomVersion, useStrings, useWidget } from '../../../core/widget';
+import { useCaptcha } from '../captcha/captcha-slot';
+import { parseDefinition } from '../definition/definition';
+import type { Field } from '../definition/field-types';
 import { FieldView, type FieldApi } from './Field';
-import { HONEYPOT, providerFor } from './providers';
-import { StepHeader } from './steps';
-import type { spec } from './spec';
-import { translations, type FormStrings } from './strings';
-import { useInlayForm } from './use-inlay-form';
+import { HONEYPOT, providerFor } from '../submit/providers';
+import { StepHeader } from './step-header';
+import type { spec } from '../spec';
+import { translations, type FormStrings } from '../strings';
+import { useInlayForm } from '../state/use-inlay-form';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type FormProps = PropsOf<typeof spec> & WidgetBaseProps;
@@ -40,7 +40,7 @@ function inner(host: HTMLElement): string | null {
 export function InlayForm(props: FormProps) {
   const { host, reportError } = useWidget();
   const version = useLightDomVersion();
-  const t = useStrings('form', translations, props.strings);
+  const strings = useStrings('form', translations, props.strings);
   // Read on every render (cheap; parsing is memoised on the text). `version` re-renders on light-DOM
   // changes; `ready` catches children added between the first render and the observer starting.
   void version;
@@ -54,11 +54,11 @@ export function InlayForm(props: FormProps) {
   const honeypotName = useMemo(() => props.honeypot || HONEYPOT[providerFor(props.provider, props.action)], [props.honeypot, props.provider, props.action]);
   const def = useMemo(() => {
     if (sourceKey == null) return null;
-    const d = parseDefinition(sourceKey);
-    if (!d.error && d.fields.some((f) => f.name === honeypotName)) {
-      d.error = `a field is named ${JSON.stringify(honeypotName)}, the honeypot's name: rename the field or set honeypot="…".`;
+    const definition = parseDefinition(sourceKey);
+    if (!definition.error && definition.fields.some((f) => f.name === honeypotName)) {
+      definition.error = `a field is named ${JSON.stringify(honeypotName)}, the honeypot's name: rename the field or set honeypot="…".`;
     }
-    return d;
+    return definition;
   }, [sourceKey, honeypotName]);
   // No definition yet may only mean the child script hasn't been parsed: complain once the document is.
   const [missing, setMissing] = useState(false);
@@ -78,14 +78,14 @@ export function InlayForm(props: FormProps) {
   }, [error, reportError]);
   if (error) return <Notice title="<inlay-form>:">{error}</Notice>;
   if (!def) return null;
-  return <FormView key={sourceKey} {...props} fields={def.fields} steps={def.steps} t={t} honeypotName={honeypotName} />;
+  return <FormView key={sourceKey} {...props} fields={def.fields} steps={def.steps} formStrings={strings} honeypotName={honeypotName} />;
 }
 
-function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: string[]; t: FormStrings; honeypotName: string }) {
+function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: string[]; formStrings: FormStrings; honeypotName: string }) {
   const { dir } = useWidget();
-  const { fields, steps, t } = props;
-  const captcha = useCaptcha(props.captcha, props.captchaSitekey, props.captchaSrc, props.consent, t, steps.length ? 3 : 2);
-  const form = useInlayForm(props, fields, steps.length, t, props.honeypotName, captcha);
+  const { fields, steps, formStrings: strings } = props;
+  const captcha = useCaptcha(props.captcha, props.captchaSitekey, props.captchaSrc, props.consent, strings, steps.length ? 3 : 2);
+  const form = useInlayForm(props, fields, steps.length, strings, props.honeypotName, captcha);
   const { values, status, errorOf, step } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -129,15 +129,15 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
     <div className="root" dir={dir}>
       {form.restored ? (
         <div className="draft" part="draft">
-          <span>{t.draftRestored}</span>{' '}
+          <span>{strings.draftRestored}</span>{' '}
           <button type="button" className="link" onClick={form.clear}>
-            {t.clearDraft}
+            {strings.clearDraft}
           </button>
         </div>
       ) : null}
       {form.summary && problems.length ? (
         <div className="summary" part="error-summary" tabIndex={-1} ref={summaryRef}>
-          <p className="summary-title">{t.summary}</p>
+          <p className="summary-title">{strings.summary}</p>
           <ul>
             {problems.map(([f, msg]) => (
               <li key={f.key}>
@@ -153,15 +153,15 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
         part="form"
         noValidate
         ref={formRef}
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={(event) => {
+          event.preventDefault();
           void (last ? form.submit() : form.next());
         }}
       >
-        {paged ? <StepHeader titles={steps} step={step} t={t} ref={headingRef} /> : null}
-        {visible.some((f) => f.required) ? <p className="note">{t.requiredNote}</p> : null}
+        {paged ? <StepHeader titles={steps} step={step} strings={strings} ref={headingRef} /> : null}
+        {visible.some((f) => f.required) ? <p className="note">{strings.requiredNote}</p> : null}
         {visible.map((f) => (
-          <FieldView key={f.key} f={f} value={values[f.key]!} error={errorOf(f)} t={t} form={api} again={form.filesAgain[f.name]} />
+          <FieldView key={f.key} field={f} value={values[f.key]!} error={errorOf(f)} strings={strings} form={api} again={form.filesAgain[f.name]} />
         ))}
         <div className="hp" aria-hidden="true" inert>
           <label>
@@ -173,16 +173,16 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
         {form.progress !== null ? (
           <div className="upload" part="progress">
             <progress id="upload-bar" max={100} value={form.progress} aria-labelledby="upload-text" />
-            <span id="upload-text">{format(t.uploading, { n: form.progress })}</span>
+            <span id="upload-text">{format(strings.uploading, { n: form.progress })}</span>
             <button type="button" part="cancel" className="retry" onClick={form.cancel}>
-              {t.cancelUpload}
+              {strings.cancelUpload}
             </button>
           </div>
         ) : null}
         <div className="actions">
           {paged && step > 0 ? (
             <button type="button" part="back" className="retry" onClick={form.back}>
-              {t.back}
+              {strings.back}
             </button>
           ) : null}
           {/* No focus move on mousedown: the field's blur would validate and shift the layout under the
@@ -194,16 +194,16 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
             aria-disabled={form.sending || undefined}
             onMouseDown={(e) => e.preventDefault()}
           >
-            {!last ? t.next : form.sending ? t.sending : props.submitLabel || t.submit}
+            {!last ? strings.next : form.sending ? strings.sending : props.submitLabel || strings.submit}
           </button>
         </div>
       </form>
       <div className={`status ${status.kind}`} part="status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
-        {status.kind === 'sending' ? t.sending : status.text}
+        {status.kind === 'sending' ? strings.sending : status.text}
       </div>
       {status.retry ? (
         <button type="button" part="retry" className="retry" onClick={() => void form.submit()}>
-          {t.retry}
+          {strings.retry}
         </button>
       ) : null}
     </div>

@@ -1,53 +1,56 @@
 import { memo, useEffect, useRef } from 'react';
-import { format } from '../../core/i18n';
-import type { Field, Value } from './field-types';
-import { formatSize } from './files';
-import type { FormStrings } from './strings';
+import { format } from '../../../core/i18n';
+import type { Field, Value } from '../definition/field-types';
+import { formatSize } from '../definition/files';
+import type { FormStrings } from '../strings';
 
 /** One field: label, hint, error (linked with aria-describedby), the control; groups are fieldsets. */
 /** Stable callbacks (they reach the form's latest state), so a field re-renders only when its own props change. */
 export interface FieldApi {
-  change(f: Field, v: Value): void;
-  touch(f: Field): void;
+  change(field: Field, value: Value): void;
+  touch(field: Field): void;
 }
 type FormApi = FieldApi;
 
 interface Props {
-  f: Field;
+  field: Field;
   value: Value;
   error?: string;
-  t: FormStrings;
+  strings: FormStrings;
   form: FormApi;
   /** File names to choose again (a restored draft). */
   again?: string[];
 }
 
 /** Typing in one field re-renders that field only (200 validated keystrokes: see bench/form.bench.mjs). */
-export const FieldView = memo(FieldRender, (a, b) => a.f === b.f && a.value === b.value && a.error === b.error && a.t === b.t && a.again === b.again);
+export const FieldView = memo(
+  FieldRender,
+  (a, b) => a.field === b.field && a.value === b.value && a.error === b.error && a.strings === b.strings && a.again === b.again,
+);
 
-function FieldRender({ f, value, error, t, form, again: names }: Props) {
-  const group = f.type === 'radio' || f.type === 'checkbox-group';
-  const hintId = f.hint ? `${f.id}-hint` : '';
-  const errId = error ? `${f.id}-error` : '';
-  const countId = f.type === 'textarea' && f.maxLength !== undefined ? `${f.id}-count` : '';
-  const again = f.type === 'file' && !(value as File[]).length ? names : undefined;
-  const againId = again ? `${f.id}-again` : '';
+function FieldRender({ field, value, error, strings, form, again: names }: Props) {
+  const group = field.type === 'radio' || field.type === 'checkbox-group';
+  const hintId = field.hint ? `${field.id}-hint` : '';
+  const errId = error ? `${field.id}-error` : '';
+  const countId = field.type === 'textarea' && field.maxLength !== undefined ? `${field.id}-count` : '';
+  const again = field.type === 'file' && !(value as File[]).length ? names : undefined;
+  const againId = again ? `${field.id}-again` : '';
   const describedBy = [hintId, errId, countId, againId].filter(Boolean).join(' ') || undefined;
-  const req = f.required ? (
+  const req = field.required ? (
     <span className="req" aria-hidden="true">
       {' *'}
     </span>
   ) : null;
   const notes = (
     <>
-      {f.hint ? (
+      {field.hint ? (
         <p id={hintId} className="hint" part="hint">
-          {f.hint}
+          {field.hint}
         </p>
       ) : null}
       {error ? (
         <p id={errId} className="error" part="field-error">
-          <span className="inlay-sr-only">{t.errorPrefix} </span>
+          <span className="inlay-sr-only">{strings.errorPrefix} </span>
           {error}
         </p>
       ) : null}
@@ -60,28 +63,28 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
     return (
       <fieldset className={`field group${error ? ' invalid' : ''}`} part="field" aria-describedby={describedBy}>
         <legend part="label">
-          {f.label}
+          {field.label}
           {req}
         </legend>
         {notes}
-        {f.options.map((op, j) => {
-          const id = j ? `${f.id}-${j}` : f.id;
-          const checked = f.type === 'radio' ? list === op.value : (list as string[]).includes(op.value);
+        {field.options.map((op, index) => {
+          const id = index ? `${field.id}-${index}` : field.id;
+          const checked = field.type === 'radio' ? list === op.value : (list as string[]).includes(op.value);
           return (
             <div className="option" key={op.value}>
               <input
-                type={f.type === 'radio' ? 'radio' : 'checkbox'}
+                type={field.type === 'radio' ? 'radio' : 'checkbox'}
                 id={id}
-                name={f.name}
+                name={field.name}
                 value={op.value}
                 checked={checked}
-                required={f.type === 'radio' && f.required}
+                required={field.type === 'radio' && field.required}
                 aria-invalid={invalid}
                 part="control"
                 onChange={(e) =>
                   form.change(
-                    f,
-                    f.type === 'radio'
+                    field,
+                    field.type === 'radio'
                       ? op.value
                       : e.currentTarget.checked
                         ? [...(list as string[]), op.value]
@@ -89,7 +92,7 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
                   )
                 }
                 onBlur={(e) => {
-                  if ((e.relatedTarget as HTMLInputElement | null)?.name !== f.name) form.touch(f);
+                  if ((e.relatedTarget as HTMLInputElement | null)?.name !== field.name) form.touch(field);
                 }}
               />
               <label htmlFor={id}>{op.label}</label>
@@ -101,26 +104,32 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
   }
 
   const common = {
-    id: f.id,
-    name: f.name,
+    id: field.id,
+    name: field.name,
     part: 'control',
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
-    onBlur: () => form.touch(f),
+    onBlur: () => form.touch(field),
   };
 
   const label = (
-    <label htmlFor={f.id} part="label">
-      {f.label}
+    <label htmlFor={field.id} part="label">
+      {field.label}
       {req}
     </label>
   );
 
-  if (f.type === 'checkbox') {
+  if (field.type === 'checkbox') {
     return (
       <div className={`field check${error ? ' invalid' : ''}`} part="field">
         <div className="option">
-          <input {...common} type="checkbox" checked={value as boolean} required={f.required} onChange={(e) => form.change(f, e.currentTarget.checked)} />
+          <input
+            {...common}
+            type="checkbox"
+            checked={value as boolean}
+            required={field.required}
+            onChange={(e) => form.change(field, e.currentTarget.checked)}
+          />
           {label}
         </div>
         {notes}
@@ -128,56 +137,64 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
     );
   }
 
-  if (f.type === 'file') {
+  if (field.type === 'file') {
     return (
       <div className={`field${error ? ' invalid' : ''}`} part="field">
         {label}
         {notes}
         {again ? (
           <p id={againId} className="hint again" part="hint">
-            {format(t.filesAgain, { n: again.join(', ') })}
+            {format(strings.filesAgain, { n: again.join(', ') })}
           </p>
         ) : null}
-        <FileControl f={f} files={value as File[]} common={common} form={form} />
+        <FileControl field={field} files={value as File[]} common={common} form={form} />
       </div>
     );
   }
 
   const text = value as string;
-  const input = (e: { currentTarget: { value: string } }) => form.change(f, e.currentTarget.value);
+  const input = (e: { currentTarget: { value: string } }) => form.change(field, e.currentTarget.value);
   let control;
-  if (f.type === 'select') {
+  if (field.type === 'select') {
     control = (
-      <select {...common} value={text} required={f.required} autoComplete={f.autocomplete} onChange={input}>
-        <option value="">{f.placeholder ?? t.placeholder}</option>
-        {f.options.map((op) => (
+      <select {...common} value={text} required={field.required} autoComplete={field.autocomplete} onChange={input}>
+        <option value="">{field.placeholder ?? strings.placeholder}</option>
+        {field.options.map((op) => (
           <option key={op.value} value={op.value}>
             {op.label}
           </option>
         ))}
       </select>
     );
-  } else if (f.type === 'textarea') {
+  } else if (field.type === 'textarea') {
     control = (
-      <textarea {...common} value={text} rows={f.rows ?? 5} required={f.required} placeholder={f.placeholder} autoComplete={f.autocomplete} onChange={input} />
+      <textarea
+        {...common}
+        value={text}
+        rows={field.rows ?? 5}
+        required={field.required}
+        placeholder={field.placeholder}
+        autoComplete={field.autocomplete}
+        onChange={input}
+      />
     );
   } else {
     control = (
       <input
         {...common}
-        type={f.type}
+        type={field.type}
         value={text}
-        required={f.required}
-        placeholder={f.placeholder}
-        autoComplete={f.autocomplete}
-        min={f.min}
-        max={f.max}
-        step={f.step}
+        required={field.required}
+        placeholder={field.placeholder}
+        autoComplete={field.autocomplete}
+        min={field.min}
+        max={field.max}
+        step={field.step}
         onChange={input}
       />
     );
   }
-  const left = countId ? f.maxLength! - text.length : 0;
+  const left = countId ? field.maxLength! - text.length : 0;
   return (
     <div className={`field${error ? ' invalid' : ''}`} part="field">
       {label}
@@ -185,7 +202,7 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
       {control}
       {countId ? (
         <p id={countId} className={`count${left < 0 ? ' over' : ''}`} part="hint">
-          {format(left < 0 ? t.charsOver : t.charsLeft, { n: Math.abs(left) })}
+          {format(left < 0 ? strings.charsOver : strings.charsLeft, { n: Math.abs(left) })}
         </p>
       ) : null}
     </div>
@@ -193,7 +210,7 @@ function FieldRender({ f, value, error, t, form, again: names }: Props) {
 }
 
 /** A native file input (its value can't be set: it is emptied when the form is) and the chosen files. */
-function FileControl({ f, files, common, form }: { f: Field; files: File[]; common: Record<string, unknown>; form: FormApi }) {
+function FileControl({ field, files, common, form }: { field: Field; files: File[]; common: Record<string, unknown>; form: FormApi }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!files.length && ref.current?.files?.length) ref.current.value = '';
@@ -204,10 +221,10 @@ function FileControl({ f, files, common, form }: { f: Field; files: File[]; comm
         {...common}
         ref={ref}
         type="file"
-        accept={f.accept?.join(',')}
-        multiple={f.multiple}
-        required={f.required}
-        onChange={(e) => form.change(f, [...(e.currentTarget.files ?? [])] as Value)}
+        accept={field.accept?.join(',')}
+        multiple={field.multiple}
+        required={field.required}
+        onChange={(e) => form.change(field, [...(e.currentTarget.files ?? [])] as Value)}
       />
       {files.length ? (
         <ul className="files" part="files">

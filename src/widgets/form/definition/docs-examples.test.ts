@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { typeErrors as typeErrorsIn } from '../../../test/helpers/typecheck';
+import { typeErrors as typeErrorsIn } from '../../../../test/helpers/typecheck';
 import { parseDefinition } from './definition';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const doc = readFileSync(resolve(here, '../../../docs/form.md'), 'utf8');
+const doc = readFileSync(resolve(here, '../../../../docs/form.md'), 'utf8');
 
 /** The JSON definitions in the page: ```json blocks and the JSON inside <script type="application/json"> of ```html blocks ("…" elisions skipped). */
 function examples(): string[] {

@@ -43,45 +43,45 @@ export function providerFor(setting: string, action: string): Provider {
         : 'generic';
 }
 
-const text = (v: unknown): string | undefined => {
-  if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 500);
-  if (Array.isArray(v)) return text(v[0]);
-  if (v && typeof v === 'object') return text((v as { message?: unknown }).message);
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 500);
+  if (Array.isArray(value)) return text(value[0]);
+  if (value && typeof value === 'object') return text((value as { message?: unknown }).message);
   return undefined;
 };
 
 /** Reads a response (status + parsed JSON body, or null) into an Outcome. */
 export function normalise(provider: Provider, status: number, body: unknown): Outcome {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const fieldErrors: Record<string, string> = {};
   const formErrors: string[] = [];
   const fileErrors: string[] = [];
-  const errors = b.errors;
+  const errors = json.errors;
   if (Array.isArray(errors)) {
-    for (const e of errors) {
-      const msg = text(e) ?? (e && typeof e === 'object' ? text((e as { code?: unknown }).code) : undefined);
-      const field = e && typeof e === 'object' ? (e as { field?: unknown }).field : undefined;
+    for (const item of errors) {
+      const msg = text(item) ?? (item && typeof item === 'object' ? text((item as { code?: unknown }).code) : undefined);
+      const field = item && typeof item === 'object' ? (item as { field?: unknown }).field : undefined;
       if (!msg) continue;
       if (typeof field === 'string' && field) fieldErrors[field] ??= msg;
-      else if (/FILE/.test(String((e as { code?: unknown }).code))) fileErrors.push(msg);
+      else if (/FILE/.test(String((item as { code?: unknown }).code))) fileErrors.push(msg);
       else formErrors.push(msg);
     }
   } else if (errors && typeof errors === 'object') {
-    for (const [field, v] of Object.entries(errors)) {
-      const msg = text(v);
+    for (const [field, value] of Object.entries(errors)) {
+      const msg = text(value);
       if (msg) fieldErrors[field] = msg;
     }
   } else if (typeof errors === 'string') formErrors.push(errors);
-  if (status === 413 && !fileErrors.length) fileErrors.push(text(b.error) ?? text(b.message) ?? '');
+  if (status === 413 && !fileErrors.length) fileErrors.push(text(json.error) ?? text(json.message) ?? '');
   const fileError = fileErrors.length ? fileErrors.join(' ') : undefined;
   const hasFields = Object.keys(fieldErrors).length > 0 || fileError !== undefined;
-  const refused = b.success === false || b.ok === false;
+  const refused = json.success === false || json.ok === false;
   const ok = status >= 200 && status < 300 && !refused && !hasFields && !formErrors.length;
   if (!ok && !hasFields && !formErrors.length) {
-    const general = text(b.error) ?? text(b.message);
+    const general = text(json.error) ?? text(json.message);
     if (general) formErrors.push(general);
   }
-  const redirect = provider === 'generic' ? (text(b.redirect) ?? text(b.redirectUrl)) : undefined;
+  const redirect = provider === 'generic' ? (text(json.redirect) ?? text(json.redirectUrl)) : undefined;
   const kind: Kind = ok ? 'ok' : hasFields ? 'invalid' : status >= 500 || status === 429 || status === 408 ? 'server' : 'rejected';
   return { ok, kind, status, fieldErrors, fileError, formError: formErrors.join(' ') || undefined, redirect: ok ? redirect : undefined, response: body };
 }
@@ -105,9 +105,9 @@ export async function send(
       body = JSON.stringify(payload);
     } else {
       body = new URLSearchParams();
-      for (const [k, v] of Object.entries(payload)) {
-        if (Array.isArray(v)) for (const x of v) body.append(k, String(x));
-        else body.append(k, v === null || v === undefined ? '' : String(v));
+      for (const [name, value] of Object.entries(payload)) {
+        if (Array.isArray(value)) for (const item of value) body.append(name, String(item));
+        else body.append(name, value === null || value === undefined ? '' : String(value));
       }
     }
     const res = await fetch(url, { method: opts.method.toUpperCase(), headers, body, signal: ctrl.signal, redirect: 'follow' });
