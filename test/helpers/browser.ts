@@ -117,7 +117,14 @@ export async function launch(extra: string[] = []): Promise<Launched> {
       channel: 'moz-firefox',
       executablePath: FIREFOX_SHIM,
       headless: true,
-      ...(mapped.length ? { firefoxUserPrefs: { 'network.dns.localDomains': mapped.join(',') } } : {}),
+      firefoxUserPrefs: {
+        // ESR 153's content process crashes (SIGSEGV, and the whole browser with it) when axe-core's
+        // aria-allowed-attr rule runs on an element whose ariaLabelledByElements playwright's utility
+        // world (a sandbox) read for getByRole({ name }), in either order (consent.test.ts did). Without
+        // element reflection playwright resolves the ids itself, as in browsers that lack it; no widget uses it.
+        'accessibility.ARIAElementReflection.enabled': false,
+        ...(mapped.length ? { 'network.dns.localDomains': mapped.join(',') } : {}),
+      },
     });
   } else if (ENGINE === 'webkit') {
     browser = (await launchWebKit()) as unknown as Browser;

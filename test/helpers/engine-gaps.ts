@@ -15,11 +15,6 @@ export const GAPS: Record<Engine, Gap[]> = {
   chromium: [],
   firefox: [
     // What playwright's BiDi, Firefox ESR 153 or headless Firefox lacks (the engine can't, as driven here):
-    {
-      file: 'consent.test.ts',
-      reason:
-        'the first navigation ends the BiDi session ("Execution context was destroyed", then the browser is gone; its tests pass when run a few at a time) — to investigate',
-    },
     { file: 'hardening/churn.test.ts', reason: 'counts DOM nodes and listeners through CDP (Chromium only)' },
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'throttles the upload through CDP (Chromium only)' },
     { file: 'slider.test.ts', test: /a touch swipe/, reason: 'dispatches touch through CDP (Chromium only)' },
