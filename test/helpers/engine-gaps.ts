@@ -55,11 +55,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     },
     // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
     {
-      file: 'search-site.test.ts',
-      test: /Japanese/,
-      reason: "the ja page finds '検索' but marks nothing (the same Intl.Segmenter words as Chromium on a bare page) — to investigate",
-    },
-    {
       file: 'share.test.ts',
       test: /axe-clean in every display mode/,
       reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
