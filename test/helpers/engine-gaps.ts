@@ -62,11 +62,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'hardening/keyboard.test.ts', test: /search inline/, reason: 'Tab from the results lands on the panel, not the facet — to investigate' },
     { file: 'hardening/xss.test.ts', test: /Algolia hits/, reason: 'the Algolia-shaped search ends in the failed state (WebKit too) — to investigate' },
     {
-      file: 'consumers.test.ts',
-      test: /production build|development build/,
-      reason: "the email typed into the React/Vue app's form reads back empty after the app re-renders — to investigate",
-    },
-    {
       file: 'wordpress.test.ts',
       test: /a Contributor \(no Media Library\)/,
       reason:
