@@ -53,25 +53,24 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /centred popup/,
       reason: "headless Firefox opens any popup 829 px wide whatever its width feature (a bare window.open(…, 'popup,width=600,height=500') too)",
     },
+    {
+      file: 'wordpress.test.ts',
+      test: /Rebuild index/,
+      reason:
+        "playwright's BiDi gives no request body (request.postData() is null with ESR 153), and the test reads each rebuild request's offset from it (the rebuild itself completes)",
+    },
     // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
     {
       file: 'share.test.ts',
       test: /axe-clean in every display mode/,
       reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
     },
-    { file: 'hardening/keyboard.test.ts', test: /search inline/, reason: 'Tab from the results lands on the panel, not the facet — to investigate' },
     { file: 'hardening/xss.test.ts', test: /Algolia hits/, reason: 'the Algolia-shaped search ends in the failed state (WebKit too) — to investigate' },
     {
       file: 'wordpress.test.ts',
-      test: /a Contributor \(no Media Library\)/,
+      test: /an Author cannot open/,
       reason:
-        "after fill() into the block's image-address field (type=url) its Add image button stays disabled — to investigate (the email fix in browser.ts may apply)",
-    },
-    {
-      file: 'wordpress.test.ts',
-      test: /Rebuild index|an Author cannot open/,
-      reason:
-        'the rebuild progress reads undefined and the REST call answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)',
+        "the REST call from the Author's dashboard answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)",
     },
   ],
   webkit: [
