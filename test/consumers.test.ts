@@ -11,7 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, type Launched } from './helpers/browser';
+import { ENGINE, launch, newPage, type Launched } from './helpers/browser';
 import { fixtures, installFixtures } from './consumers/install.mjs';
 import { ROOT } from './helpers/server';
 
@@ -167,11 +167,14 @@ async function driveApp(browser: Browser, url: string, { ownListeners }: { ownLi
     await page.evaluate(() => window.app.toggle());
     await page.locator('#gone').waitFor();
     await page.waitForTimeout(50);
-    const baseline = { document: await listenerCount(page, 'document'), window: await listenerCount(page, 'window') };
+    // Listeners are counted through CDP's DOMDebugger.getEventListeners: Chromium only (nothing in BiDi
+    // lists an element's listeners); the other engines check the rest of this path.
+    const counted = ENGINE === 'chromium';
+    const baseline = counted ? { document: await listenerCount(page, 'document'), window: await listenerCount(page, 'window') } : null;
     // inlay/react removes the listeners it added to each element. (Vue leaves its own listeners on an
     // element it removes: they go with the detached element; not ours to change.)
     if (ownListeners) {
-      for (let i = 0; i < TAGS.length; i++) {
+      for (let i = 0; counted && i < TAGS.length; i++) {
         const own = await listenerCount(page, `window.kept[${i}]`);
         expect(own.types, `listeners left on ${TAGS[i]}`).toEqual([]);
       }
@@ -189,8 +192,10 @@ async function driveApp(browser: Browser, url: string, { ownListeners }: { ownLi
     await page.evaluate(() => window.app.toggle());
     await page.locator('#gone').waitFor();
     await page.waitForTimeout(50);
-    expect(await listenerCount(page, 'document')).toEqual(baseline.document);
-    expect(await listenerCount(page, 'window')).toEqual(baseline.window);
+    if (baseline) {
+      expect(await listenerCount(page, 'document')).toEqual(baseline.document);
+      expect(await listenerCount(page, 'window')).toEqual(baseline.window);
+    }
 
     expect(log.uncaught).toEqual([]);
   } finally {

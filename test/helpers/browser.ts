@@ -117,7 +117,14 @@ export async function launch(extra: string[] = []): Promise<Launched> {
       channel: 'moz-firefox',
       executablePath: FIREFOX_SHIM,
       headless: true,
-      ...(mapped.length ? { firefoxUserPrefs: { 'network.dns.localDomains': mapped.join(',') } } : {}),
+      firefoxUserPrefs: {
+        // ESR 153's content process crashes (SIGSEGV, and the whole browser with it) when axe-core's
+        // aria-allowed-attr rule runs on an element whose ariaLabelledByElements playwright's utility
+        // world (a sandbox) read for getByRole({ name }), in either order (consent.test.ts did). Without
+        // element reflection playwright resolves the ids itself, as in browsers that lack it; no widget uses it.
+        'accessibility.ARIAElementReflection.enabled': false,
+        ...(mapped.length ? { 'network.dns.localDomains': mapped.join(',') } : {}),
+      },
     });
   } else if (ENGINE === 'webkit') {
     browser = (await launchWebKit()) as unknown as Browser;
@@ -165,10 +172,16 @@ export async function newPage(
 
 let fillPatched = false;
 /**
- * Firefox's BiDi key input appends to an `<input type=email>` whatever its selection (select() and
- * Ctrl+A are both ignored for it; a text input is fine), so playwright's fill() would append to the
- * value instead of replacing it. Here fill() first empties such a field (no event), then types as usual:
- * what a user's select-all-and-type gives.
+ * playwright's fill() over BiDi types nothing: after selecting the field's text it calls its own
+ * `window.__pw_bidiInsertText`, which writes `input.value` through the element's own setter and fires
+ * `input`. Two things go wrong in Firefox:
+ * - React (WordPress's block editor, the consumers' apps) tracks `value` on each input through that very
+ *   setter, so it takes the new text for its own and fires no onChange: the state stays empty.
+ * - `<input type=email>` and `type=number` have no selection (selectionStart is null), so the text is
+ *   appended to the old value instead of replacing it.
+ * So before each fill() this puts in the field's window an insertText that writes through the prototype's
+ * setter (what typing does: React sees the change) and empties an email or number field first (no
+ * event): what a user's select-all-and-type gives. Contenteditable is left to playwright's own.
  */
 function patchFirefoxFill(page: Page) {
   if (fillPatched) return;
@@ -177,7 +190,27 @@ function patchFirefoxFill(page: Page) {
   const fill = proto.fill;
   proto.fill = async function (value, o) {
     await this.evaluate((el) => {
-      if (el instanceof HTMLInputElement && el.type === 'email') el.value = '';
+      const win = el.ownerDocument.defaultView as unknown as Window & typeof globalThis & Record<string, unknown>;
+      if (el instanceof win.HTMLInputElement && (el.type === 'email' || el.type === 'number')) el.value = '';
+      if (win.__inlayInsertText) return;
+      let own = win.__pw_bidiInsertText as ((t: string) => unknown) | undefined;
+      const insert = (text: string): unknown => {
+        let el: Element | null = win.document.activeElement;
+        while (el?.shadowRoot) el = el.shadowRoot.activeElement;
+        if (!(el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement)) return own?.(text);
+        const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')!.set!;
+        const start = el.selectionStart;
+        if (start === null) set.call(el, el.value + text);
+        else {
+          set.call(el, el.value.slice(0, start) + text + el.value.slice(el.selectionEnd ?? start));
+          el.setSelectionRange(start + text.length, start + text.length);
+        }
+        el.dispatchEvent(new win.InputEvent('input', { data: text, inputType: 'insertText', bubbles: true, composed: true }));
+        return undefined;
+      };
+      win.__inlayInsertText = insert;
+      // playwright's injected script (re)assigns its own when it starts: kept for contenteditable only.
+      Object.defineProperty(win, '__pw_bidiInsertText', { configurable: true, get: () => insert, set: (f: (t: string) => unknown) => void (own = f) });
     }).catch(() => {});
     return fill.call(this, value, o);
   };

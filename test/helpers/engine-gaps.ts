@@ -15,11 +15,6 @@ export const GAPS: Record<Engine, Gap[]> = {
   chromium: [],
   firefox: [
     // What playwright's BiDi, Firefox ESR 153 or headless Firefox lacks (the engine can't, as driven here):
-    {
-      file: 'consent.test.ts',
-      reason:
-        'the first navigation ends the BiDi session ("Execution context was destroyed", then the browser is gone; its tests pass when run a few at a time) — to investigate',
-    },
     { file: 'hardening/churn.test.ts', reason: 'counts DOM nodes and listeners through CDP (Chromium only)' },
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'throttles the upload through CDP (Chromium only)' },
     { file: 'slider.test.ts', test: /a touch swipe/, reason: 'dispatches touch through CDP (Chromium only)' },
@@ -58,35 +53,29 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /centred popup/,
       reason: "headless Firefox opens any popup 829 px wide whatever its width feature (a bare window.open(…, 'popup,width=600,height=500') too)",
     },
-    // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
     {
-      file: 'search-site.test.ts',
-      test: /Japanese/,
-      reason: "the ja page finds '検索' but marks nothing (the same Intl.Segmenter words as Chromium on a bare page) — to investigate",
+      file: 'wordpress.test.ts',
+      test: /Rebuild index/,
+      reason:
+        "playwright's BiDi gives no request body (request.postData() is null with ESR 153), and the test reads each rebuild request's offset from it (the rebuild itself completes)",
     },
+    // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
     {
       file: 'share.test.ts',
       test: /axe-clean in every display mode/,
       reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
     },
-    { file: 'hardening/keyboard.test.ts', test: /search inline/, reason: 'Tab from the results lands on the panel, not the facet — to investigate' },
-    { file: 'hardening/xss.test.ts', test: /Algolia hits/, reason: 'the Algolia-shaped search ends in the failed state (WebKit too) — to investigate' },
     {
-      file: 'consumers.test.ts',
-      test: /production build|development build/,
-      reason: "the email typed into the React/Vue app's form reads back empty after the app re-renders — to investigate",
+      file: 'hardening/xss.test.ts',
+      test: /Algolia hits/,
+      reason:
+        "the hostile answer (each 1 MB payload in every attribute and highlight: ~25 MB) misses algoliasearch's 1 s connect timeout on a loaded machine and the search ends failed (Chromium too at load ~20; passes in Firefox on a quieter one) — to make cheaper",
     },
     {
       file: 'wordpress.test.ts',
-      test: /a Contributor \(no Media Library\)/,
+      test: /an Author cannot open/,
       reason:
-        "after fill() into the block's image-address field (type=url) its Add image button stays disabled — to investigate (the email fix in browser.ts may apply)",
-    },
-    {
-      file: 'wordpress.test.ts',
-      test: /Rebuild index|an Author cannot open/,
-      reason:
-        'the rebuild progress reads undefined and the REST call answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)',
+        "the REST call from the Author's dashboard answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)",
     },
   ],
   webkit: [

@@ -28,13 +28,19 @@ const getSegmenter = (): Segmenter | null => {
   }
   return segmenter;
 };
-/** The words of a text with their offsets; runs of Japanese, Chinese, Thai… are split by Intl.Segmenter. */
+/** A letter or a digit: a segment of a WORD run that is a word (not a stray mark or control). */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+/**
+ * The words of a text with their offsets; runs of Japanese, Chinese, Thai… are split by Intl.Segmenter.
+ * Its `isWordLike` is not trusted: Firefox 153 (ICU4X) reports false for some dictionary words ('検索'
+ * alone, or before '。'), which dropped them from the query and the highlights.
+ */
 export function wordsOf(text: string): { word: string; at: number }[] {
   const out: { word: string; at: number }[] = [];
   for (const m of text.matchAll(WORD)) {
     const seg = NO_SPACES.test(m[0]) ? getSegmenter() : null;
     if (!seg) out.push({ word: m[0], at: m.index! });
-    else for (const s of seg.segment(m[0])) if (s.isWordLike !== false) out.push({ word: s.segment, at: m.index! + s.index });
+    else for (const s of seg.segment(m[0])) if (WORDLIKE.test(s.segment)) out.push({ word: s.segment, at: m.index! + s.index });
   }
   return out;
 }

@@ -133,6 +133,9 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
       <div
         className="panel"
         part="panel"
+        // Firefox makes any scroll container a Tab stop, even one holding buttons (the facets): the
+        // options are reached by the arrow keys from the box, so the panel itself stays out of Tab.
+        tabIndex={-1}
         hidden={!open}
         data-query={search.snap.query}
         data-status={search.failure ? 'error' : stalled ? 'stalled' : search.snap.status}
