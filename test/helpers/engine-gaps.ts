@@ -66,12 +66,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
     },
     {
-      file: 'hardening/xss.test.ts',
-      test: /Algolia hits/,
-      reason:
-        "the hostile answer (each 1 MB payload in every attribute and highlight: ~25 MB) misses algoliasearch's 1 s connect timeout on a loaded machine and the search ends failed (Chromium too at load ~20; passes in Firefox on a quieter one) — to make cheaper",
-    },
-    {
       file: 'wordpress.test.ts',
       test: /an Author cannot open/,
       reason:
