@@ -71,6 +71,12 @@ export function sectionsOf(nodes: ChildNode[], c: SectionContext): { sections: S
       } else if (isCData(n)) rec(n.children, inheritedWeight, inPre);
       else if (isElement(n)) {
         const why = leftOutBy(n);
+        if (why === 'header' && n.name === 'header' && c.h1 && c.stops.has(n)) {
+          // The title's own <header>: what follows the title in it (a post's description) is the page's lede.
+          const around = c.h1.parent!.children;
+          rec(around.slice(around.indexOf(c.h1) + 1), inheritedWeight, inPre);
+          continue;
+        }
         if (why) {
           count(why, n);
           continue;

@@ -1,15 +1,15 @@
 // @vitest-environment node
-// Listing pages of a blog as Hugo really writes them (test/fixtures/hugo-lists: Debian's hugo over a site
-// with PaperMod's list markup, Ananke's term pages and Hugo's own pagination template): the home page,
-// section lists and their page 2, taxonomy lists and term pages rank as listings; posts and docs do not,
-// not even a post that is a list of links to other sites.
+// A blog as Hugo really writes it (test/fixtures/hugo-lists: Debian's hugo over a site with PaperMod's list
+// and post markup, Ananke's term pages and Hugo's own pagination template): the home page, section lists
+// and their page 2, taxonomy lists and term pages rank as listings; posts and docs do not, not even a post
+// that is a list of links to other sites; a post's description, in the header beside its title, is indexed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPage, LISTING_WEIGHT } from './extract';
 
 const FIXTURES = join(__dirname, '../../test/fixtures/hugo-lists');
-type Page = { listing: string | null; records: { weight?: number; content: string }[] };
+type Page = { listing: string | null; records: { url: string; weight?: number; content: string }[] };
 const page = (name: string, url: string): Page => extractPage(readFileSync(join(FIXTURES, `${name}.html`), 'utf8'), { url, defaultLang: 'en' }) as Page;
 
 describe('listing pages of a real Hugo build', () => {
@@ -50,5 +50,17 @@ describe('listing pages of a real Hugo build', () => {
     expect(p.listing).toBeNull();
     expect(p.records.length).toBeGreaterThan(0);
     for (const r of p.records) expect(r.weight).toBeUndefined();
+  });
+});
+
+describe('a post of a real Hugo build', () => {
+  it('indexes the description beside the title in the post header, not the breadcrumbs or the post meta', () => {
+    const p = page('posts-rust-references', '/posts/rust-references/');
+    expect(p.records[0]).toMatchObject({
+      url: '/posts/rust-references/',
+      content: 'Moves, borrows and the borrow checker. Shared and mutable references, and what the compiler checks for you.',
+    });
+    const text = p.records.map((r) => r.content).join(' ');
+    for (const gone of ['Home', 'min', 'Table of Contents', '« Prev', 'Related posts']) expect(text).not.toContain(gone);
   });
 });
