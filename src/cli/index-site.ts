@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { RECORDS_FORMAT, FORMAT } from '../widgets/search/format/chunk-format';
+import { RECORDS_FORMAT, FORMAT, fragmentBudget } from '../widgets/search/format/chunk-format';
 import { Aggregates } from './aggregates';
 import { writeChunksInWorkers } from './chunk-workers';
 import { extractPage, LISTING_WEIGHT, toAlgolia, type SectionRecord } from './extract';
@@ -225,7 +225,8 @@ async function indexInto(o: IndexOptions, work: string, byLang: Map<string, Spil
       chunkedLangs.map((l) => {
         const e = byLang.get(l)!;
         e.close();
-        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l, pageWeights } };
+        const fragmentBytes = fragmentBudget(e.sections);
+        return { file: e.file, out, dir: safeLang(l), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: l, pageWeights, fragmentBytes } };
       }),
     );
     for (const l of langs) {
