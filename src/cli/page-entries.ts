@@ -53,12 +53,28 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
     const path = u.pathname.replace(/index\.html$/, '');
     return path === self ? '' : path + u.search;
   };
-  const infos = new Map<Element, Info>();
-  const info = (el: Element, headerOnly: boolean): Info => {
+  // Entries: the blocks linking to exactly one page, the outermost below a block that links to several
+  // (or below the indexed region itself: a post linking to one other page is not a listing). One walk.
+  let count = 0;
+  let chars = 0;
+  const pages = new Set<string>();
+  const pageOf = (i: Info): string | null => (i.target !== '' ? i.target : i.archive);
+  const tally = (kids: Info[]): void => {
+    for (const i of kids) {
+      const page = pageOf(i);
+      if (page && i.chars > 0 && i.chars <= MAX_ENTRY_CHARS && (i.titled || i.leadLink)) {
+        count++;
+        chars += i.chars;
+        pages.add(page);
+      }
+    }
+  };
+  const info = (el: Element, headerOnly: boolean, container: boolean): Info => {
     const out: Info = { chars: 0, target: '', archive: '', leadLink: null, titled: false };
     const link = el.name === 'a' ? targetOf(el.attribs.href || '') : '';
     if (link && ARCHIVE_PATH.test(link)) out.archive = link;
     else if (link) out.target = link;
+    const kids: Info[] = [];
     for (const n of el.children) {
       if (isText(n)) {
         const k = headerOnly ? 0 : n.data.replace(/\s+/g, '').length;
@@ -68,7 +84,8 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
         // A <header> is left out of the text, but the heading it holds still makes its block an entry.
         const skip = ignored(n);
         if (skip && leftOutBy(n, true) !== '') continue;
-        const c = info(n, headerOnly || skip);
+        const c = info(n, headerOnly || skip, n.name === 'body' || n.name === 'html');
+        if (!headerOnly && !skip) kids.push(c);
         out.chars += c.chars;
         out.target = merge(out.target, c.target);
         out.archive = merge(out.archive, c.archive);
@@ -78,32 +95,13 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
     }
     if (link && !out.chars && !headerOnly && !/\S/.test(rawText(el.children))) out.titled = true;
     if (/^h[1-6]$/.test(el.name) && (out.target || out.archive)) out.titled = true;
-    if (!headerOnly) infos.set(el, out);
+    if (container || pageOf(out) === null) tally(kids);
     return out;
   };
-  const pageOf = (i: Info): string | null => (i.target !== '' ? i.target : i.archive);
   let total = 0;
-  const roots = nodes.filter(isElement).filter((n) => !ignored(n));
-  for (const r of roots) total += info(r, false).chars;
-  for (const n of nodes) if (isText(n)) total += n.data.replace(/\s+/g, '').length;
-  // Entries: the blocks linking to exactly one page, the outermost below a block that links to several.
-  let count = 0;
-  let chars = 0;
-  const pages = new Set<string>();
-  const visit = (list: ChildNode[]): void => {
-    for (const n of list) {
-      const i = isElement(n) ? infos.get(n) : undefined;
-      if (!i) continue;
-      const page = pageOf(i);
-      if (page === null || (n as Element).name === 'body' || (n as Element).name === 'html') visit((n as Element).children);
-      else if (page && i.chars > 0 && i.chars <= MAX_ENTRY_CHARS && (i.titled || i.leadLink)) {
-        count++;
-        chars += i.chars;
-        pages.add(page);
-      }
-    }
-  };
-  // The indexed region itself is never an entry: a post linking to one other page is not a listing.
-  for (const r of roots) visit(r.children);
+  for (const n of nodes) {
+    if (isText(n)) total += n.data.replace(/\s+/g, '').length;
+    else if (isElement(n) && !ignored(n)) total += info(n, false, true).chars;
+  }
   return { count, pages: pages.size, share: total ? chars / total : 0 };
 }
