@@ -10,7 +10,7 @@ import { ChunkedSearchClient } from '../widgets/search/chunked/chunked-client';
 import { main } from './main';
 import { writeChunks } from './chunks';
 import { distanceWithin } from '../widgets/search/format/text';
-import { encodeCounts, ENTRY_FILE, FORMAT, fragmentStarts } from '../widgets/search/format/chunk-format';
+import { encodeCounts, ENTRY_FILE, FORMAT, FRAGMENT_BYTES, fragmentBudget, fragmentStarts } from '../widgets/search/format/chunk-format';
 
 type Rec = Record<string, any>;
 const pages = generateSite(1200, 5);
@@ -381,5 +381,16 @@ describe('chunked index (writer + worker client)', () => {
       await c.load();
       expect(c.language).toBe(want);
     }
+  });
+});
+
+describe('fragment budget', () => {
+  it('is FRAGMENT_BYTES for a documentation site, 1.5× from 50,000 records, growing in between', () => {
+    for (const n of [1, 1029, 9243, 10_000]) expect(fragmentBudget(n)).toBe(FRAGMENT_BYTES);
+    for (const n of [50_000, 55_000, 200_000, 1e7]) expect(fragmentBudget(n)).toBe(1.5 * FRAGMENT_BYTES);
+    const between = [12_000, 20_000, 30_000, 45_000].map(fragmentBudget);
+    expect(between).toEqual([...between].sort((a, b) => a - b));
+    expect(between[0]).toBeGreaterThan(FRAGMENT_BYTES);
+    expect(between[3]).toBeLessThan(1.5 * FRAGMENT_BYTES);
   });
 });

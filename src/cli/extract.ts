@@ -123,7 +123,7 @@ export function extractPage(
   const { sections, leftOut, codeChars } = sectionsOf(nodes, { title, pageWeight, h1, logos, stops, warnings, weightOf });
 
   const rawChars = sections.reduce((s, x) => s + x.text.join('').length, 0);
-  const listing = listingOf({ html, url, nodes, h1, body, codeChars, rawChars });
+  const listing = listingOf({ html, url, nodes, h1, body, codeChars, rawChars, canonical: parts.canonical });
   const records: SectionRecord[] = [];
   // A listing's terms (a book index's entries) are not sections: their text goes back to the section above.
   if (listing) {

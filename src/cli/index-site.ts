@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { RECORDS_FORMAT, FORMAT } from '../widgets/search/format/chunk-format';
+import { RECORDS_FORMAT, FORMAT, fragmentBudget } from '../widgets/search/format/chunk-format';
 import { Aggregates } from './aggregates';
 import { writeChunksInWorkers } from './chunk-workers';
 import { extractPage, LISTING_WEIGHT, toAlgolia, type SectionRecord } from './extract';
@@ -226,7 +226,8 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
       chunkedLangs.map((lang) => {
         const langSpill = byLang.get(lang)!;
         langSpill.close();
-        return { file: langSpill.file, out, dir: safeLang(lang), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: lang, pageWeights } };
+        const fragmentBytes = fragmentBudget(langSpill.sections);
+        return { file: langSpill.file, out, dir: safeLang(lang), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: lang, pageWeights, fragmentBytes } };
       }),
     );
     for (const lang of langs) {

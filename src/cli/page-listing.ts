@@ -2,6 +2,7 @@
  * Node only (`inlay index`): whether a page is a listing — mostly links (a general index, a contents page),
  * a source code listing, or a tag / category / archive list. Its records rank ×LISTING_WEIGHT.
  */
+import { ARCHIVE_PATH, entriesOf } from './page-entries';
 import { classesOf, ignored, isElement, isText, type ChildNode, type Element } from './page-noise';
 
 /** The weight of a listing page's records (a general index, a tag or archive page: mostly links). */
@@ -9,7 +10,6 @@ export const LISTING_WEIGHT = 0.25;
 
 /** Archive markers: WordPress's body classes, and the paths blog generators give their lists. */
 const ARCHIVE_BODY = new Set(['archive', 'category', 'tag', 'author', 'date', 'search', 'search-results', 'paged']);
-const ARCHIVE_PATH = /\/(tags?|categor(y|ies)|archives?|authors?|page\/\d+)(\/|$)/i;
 
 export interface ListingInput {
   html: string;
@@ -21,10 +21,23 @@ export interface ListingInput {
   /** Characters of code (<pre>) and of all the sections' text. */
   codeChars: number;
   rawChars: number;
+  /** rel=canonical's href: its origin is the site's (absolute links to it are links to its pages). */
+  canonical?: string | null;
 }
 
+/** A list's second, third… page: `/page/2/` (Hugo, WordPress, Jekyll's paginate), `?page=2`, `?paged=2`. */
+const PAGED = /\/page\/\d+\/?(["'\s>]|$)|[?&](amp;)?(page|paged)=\d+/;
+
+const originOf = (href: string | null | undefined): string | null => {
+  try {
+    return href ? new URL(href).origin : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Why the page is a listing, else null. */
-export function listingOf({ html, url, nodes, h1, body, codeChars, rawChars }: ListingInput): string | null {
+export function listingOf({ html, url, nodes, h1, body, codeChars, rawChars, canonical }: ListingInput): string | null {
   // Link density over everything indexed, headings and terms included (a book index's terms are <dt>s).
   let textChars = 0;
   let linkChars = 0;
@@ -45,13 +58,26 @@ export function listingOf({ html, url, nodes, h1, body, codeChars, rawChars }: L
   // Only a page with ten links or more can be a listing: most pages are not walked twice.
   let anchors = 0;
   for (let at = html.indexOf('<a'); at >= 0 && anchors < 10; at = html.indexOf('<a', at + 2)) if (/\s/.test(html[at + 2] ?? '')) anchors++;
-  if (anchors >= 10) count(nodes, false);
+  const archivePath = ARCHIVE_PATH.test(url);
+  if (anchors >= 10 || archivePath) count(nodes, false);
   const bodyClasses = body ? classesOf(body) : [];
   if (codeChars > 2000 && codeChars >= 0.8 * rawChars) return 'a source code listing';
   if ((links >= 10 && linkChars >= 0.6 * textChars) || (links >= 100 && linkChars >= 0.5 * textChars))
     return `mostly links (${Math.round((100 * linkChars) / Math.max(1, textChars))}% of the text)`;
   if (bodyClasses.some((c) => ARCHIVE_BODY.has(c)) && !bodyClasses.includes('single'))
     return `an archive (<body class="${bodyClasses.filter((c) => ARCHIVE_BODY.has(c)).join(' ')}">)`;
-  if (ARCHIVE_PATH.test(url) && links >= 5) return 'a tag, category, archive or index page (its path)';
+  if (archivePath && links >= 5) return 'a tag, category, archive or index page (its path)';
+  if (anchors < 2) return null;
+  // A blog's lists (home, section, taxonomy term, their pages 2…): summaries of other pages, one after another.
+  const e = entriesOf(nodes, h1, url, originOf(canonical));
+  const share = `${Math.round(100 * e.share)}% of the text`;
+  if (e.share >= 0.6 && e.count >= 2 && e.pages >= 2) return `summaries of ${e.pages} other pages (${share})`;
+  // One summary: a list only where the path or the pagination says so (a tag with one post).
+  const bodyAt = html.search(/<body[\s>]/i);
+  const head = bodyAt < 0 ? html : html.slice(0, bodyAt);
+  // (rel=next/prev alone is not pagination: Sphinx and DocBook link a book's pages in reading order with them.)
+  const paged = PAGED.test(url) || [...head.matchAll(/<link\b[^>]*>/gi)].some(([l]) => /\brel=["']?(next|prev)\b/i.test(l) && PAGED.test(l));
+  if (e.share >= 0.6 && e.count >= 1 && (archivePath || paged))
+    return `a summary of another page on a ${archivePath ? 'tag or archive' : 'paginated'} page (${share})`;
   return null;
 }

@@ -71,6 +71,12 @@ export function sectionsOf(nodes: ChildNode[], context: SectionContext): { secti
       } else if (isCData(node)) rec(node.children, inheritedWeight, inPre);
       else if (isElement(node)) {
         const why = leftOutBy(node);
+        if (why === 'header' && node.name === 'header' && context.h1 && context.stops.has(node)) {
+          // The title's own <header>: what follows the title in it (a post's description) is the page's lede.
+          const around = context.h1.parent!.children;
+          rec(around.slice(around.indexOf(context.h1) + 1), inheritedWeight, inPre);
+          continue;
+        }
         if (why) {
           count(why, node);
           continue;

@@ -36,6 +36,18 @@ export const FORMAT = 3;
 export const FRAGMENT_BYTES = 4000;
 
 /**
+ * The fragment budget for a language of `sections` records: FRAGMENT_BYTES up to 10,000, 1.5× from 50,000,
+ * log-interpolated between. A fragment is a file: on a site of real documentation (the relevance sets:
+ * 1,000–9,000 sections) the bytes of a query are what counts (long sections: 1–4 records a fragment); on a
+ * large one the number of files the build writes and the host serves (the scale benchmark's 100k sections,
+ * 55k a language of 350-character records: 16 a fragment, not 10–11 and 44% more files).
+ */
+export function fragmentBudget(sections: number): number {
+  const growth = Math.min(1, Math.max(0, Math.log(sections / 10_000) / Math.log(5)));
+  return Math.round(FRAGMENT_BYTES * (1 + growth / 2));
+}
+
+/**
  * Records per fragment, in order, as a string: each count a letter (a = 1 … z = 26; a larger one `[n]`),
  * followed by how many fragments in a row have it when more than one (`p6250`: 6,250 fragments of 16).
  * Small in index.json whether a site's sections are uniform (generated) or not (real documentation: one

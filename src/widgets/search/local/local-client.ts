@@ -14,6 +14,7 @@ import { Ranker, topK, type MiniSearchInternals, type QueryPlan } from './ranker
 import { FORMAT } from '../format/chunk-format';
 import { allIds, MatchCache } from './match-cache';
 import { getPath, normalize, textOf, tokenize, type SearchRecord } from '../format/text';
+import { pageNumbers } from './page-cover';
 import { fieldBoosts } from '../format/scoring';
 import { yieldToEventLoop } from './event-loop';
 import { readJson } from './json-stream';
@@ -167,7 +168,9 @@ export class LocalSearchClient {
     }
     this.progress = 1;
     this.options.trace?.('index', performance.now());
-    this.ranker = new Ranker(index as unknown as MiniSearchInternals, fields, boost, weightsOf(records));
+    // Page-level word matching for the section records of `inlay index` (they name their page).
+    const pages = pageNumbers((i) => (typeof records[i]!.page === 'string' ? (records[i]!.page as string) : null), records.length);
+    this.ranker = new Ranker(index as unknown as MiniSearchInternals, fields, boost, weightsOf(records), pages);
     this.index = index;
     this.facets = new FacetTable(records);
     this.options.trace?.('ranker', performance.now());

@@ -40,6 +40,7 @@ export const STOP_WORDS = new Set((
 
 import { isCompound, swapAt } from '../format/text';
 import { idf, lengthNorm, saturation } from '../format/scoring';
+import { PageCover } from './page-cover';
 
 const MAX_TERMS = 16;
 /** An identifier the query names, in a record with all its words, ranks above the records with only its words scattered. */
@@ -99,18 +100,22 @@ export class Ranker {
   /** Record index per MiniSearch short id. */
   private readonly recordOf: Int32Array;
 
-  /** `weights`: a score factor per record index (page weights from `data-inlay-weight`), null = all 1. */
+  private readonly cover: PageCover | null;
+
+  /** `weights`: a score factor per record index (`data-inlay-weight`), null = all 1; `pages`: a page number per record index (page-cover.ts). */
   constructor(
     private readonly ms: MiniSearchInternals,
     fields: string[],
     boost: Record<string, number>,
     private readonly weights: Float32Array | null = null,
+    pages: Int32Array | null = null,
   ) {
     this.n = ms._documentCount;
     let size = 0;
     for (const short of ms._documentIds.keys()) if (short >= size) size = short + 1;
     this.recordOf = new Int32Array(size);
     for (const [short, id] of ms._documentIds) this.recordOf[short] = id as number;
+    this.cover = pages ? new PageCover(Int32Array.from(this.recordOf, (id) => pages[id] ?? -1)) : null;
     this.mask = new Uint32Array(size);
     this.score = new Float64Array(size);
     this.touched = new Int32Array(size);
@@ -164,67 +169,73 @@ export class Ranker {
     return { terms, expansions, phrases: [...phrases].filter((c) => tree.get(c)) };
   }
 
-  /** Documents matching every word of the plan, with their BM25+ scores. */
+  /** Calls `visit` for each record having one of `terms` (term → weight), with its BM25+ part. */
+  private eachPosting(terms: Iterable<[string, number]>, visit: (doc: number, part: number) => void): void {
+    const { fieldIds, boosts, kNorm, n: N } = this;
+    for (const [t, weight] of terms) {
+      const data = this.ms._index.get(t)!;
+      for (let f = 0; f < fieldIds.length; f++) {
+        const postings = data.get(fieldIds[f]!);
+        if (!postings) continue;
+        const w = weight * boosts[f]! * idf(N, postings.size);
+        const kn = kNorm[f]!;
+        postings.forEach((tf, doc) => visit(doc, w * saturation(tf, kn[doc]!)));
+      }
+    }
+  }
+
+  /** Documents matching every word of the plan (or, between its records, every word of a page: page-cover.ts), with their BM25+ scores. */
   match(plan: QueryPlan): Matches {
     const { expansions } = plan;
     if (!expansions.length || expansions.some((e) => e.size === 0)) return { ids: new Int32Array(0), scores: new Float64Array(0) };
     const tree = this.ms._index;
     const order = expansions.map((e, i) => [i, [...e.keys()].reduce((s, t) => s + df(tree.get(t)!), 0)] as const).sort((a, b) => a[1] - b[1]);
-    const { mask, score, touched, kNorm, fieldIds, boosts } = this;
-    const N = this.n;
+    const { mask, score, touched } = this;
+    const cover = order.length > 1 ? this.cover : null;
     let nt = 0;
     order.forEach(([termIndex], k) => {
       const bit = 1 << k;
       const need = bit - 1;
-      for (const [t, weight] of expansions[termIndex]!) {
-        const data = tree.get(t)!;
-        for (let f = 0; f < fieldIds.length; f++) {
-          const postings = data.get(fieldIds[f]!);
-          if (!postings) continue;
-          const m = postings.size;
-          const w = weight * boosts[f]! * idf(N, m);
-          const kn = kNorm[f]!;
-          postings.forEach((tf, doc) => {
-            const was = mask[doc]!;
-            if ((was & need) !== need) return;
-            if (was === 0) touched[nt++] = doc;
-            mask[doc] = was | bit;
-            score[doc] = score[doc]! + w * saturation(tf, kn[doc]!);
-          });
-        }
-      }
+      this.eachPosting(expansions[termIndex]!, (doc, part) => {
+        cover?.mark(doc, bit);
+        const was = mask[doc]!;
+        if ((was & need) !== need) return;
+        if (was === 0) touched[nt++] = doc;
+        mask[doc] = was | bit;
+        score[doc] = score[doc]! + part;
+      });
     });
     const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
     // Identifiers the query names: scored like a word, plus the bonus once, in records having every word.
     const lifted = new Set<number>();
-    for (const t of plan.phrases ?? []) {
-      const data = tree.get(t)!;
-      for (let f = 0; f < fieldIds.length; f++) {
-        const postings = data.get(fieldIds[f]!);
-        if (!postings) continue;
-        const m = postings.size;
-        const w = boosts[f]! * idf(N, m);
-        const kn = kNorm[f]!;
-        postings.forEach((tf, doc) => {
-          if (mask[doc] !== full) return;
-          score[doc] = score[doc]! + w * saturation(tf, kn[doc]!);
-          lifted.add(doc);
-        });
-      }
-    }
-    let count = 0;
-    for (let j = 0; j < nt; j++) if (mask[touched[j]!] === full) count++;
+    this.eachPosting(
+      (plan.phrases ?? []).map((t) => [t, 1]),
+      (doc, part) => {
+        if (mask[doc] !== full) return;
+        score[doc] = score[doc]! + part;
+        lifted.add(doc);
+      },
+    );
+    const matched: number[] = [];
+    for (let j = 0; j < nt; j++) if (mask[touched[j]!] === full) matched.push(touched[j]!);
+    const weightOf = (doc: number) => (this.weights ? this.weights[this.recordOf[doc]!]! : 1);
+    const scattered =
+      cover?.scattered(order.length, full, matched, (k, visit) => this.eachPosting(expansions[order[k]![0]]!, visit), weightOf) ?? new Map<number, number>();
+    const count = matched.length + scattered.size;
     const ids = new Int32Array(count);
     const scores = new Float64Array(count);
     let c = 0;
+    for (const doc of matched) {
+      ids[c] = this.recordOf[doc]!;
+      scores[c++] = score[doc]! * weightOf(doc) + (lifted.has(doc) ? PHRASE_BONUS : 0);
+    }
+    for (const [doc, s] of scattered) {
+      ids[c] = this.recordOf[doc]!;
+      scores[c++] = s;
+    }
     for (let j = 0; j < nt; j++) {
-      const doc = touched[j]!;
-      if (mask[doc] === full) {
-        const id = (ids[c] = this.recordOf[doc]!);
-        scores[c++] = (this.weights ? score[doc]! * this.weights[id]! : score[doc]!) + (lifted.has(doc) ? PHRASE_BONUS : 0);
-      }
-      mask[doc] = 0;
-      score[doc] = 0;
+      mask[touched[j]!] = 0;
+      score[touched[j]!] = 0;
     }
     return { ids, scores };
   }
