@@ -33,6 +33,58 @@ const freePort = () =>
     });
   });
 
+// Every process this adapter starts (Xvfb, each WebKitWebDriver with its MiniBrowser and web processes)
+// runs in a process group of its own, registered here and killed as a group. Closing the browser kills
+// them all, a spare still starting included; and a reaper (one small shell per test worker) kills
+// whatever is left when the worker dies in any way: vitest ends its workers with SIGTERM, which runs no
+// 'exit' handler, so a driver started for the next context used to outlive every test file.
+const groups = new Set<number>();
+const REAPER = `g=' '
+while read -r op p; do
+  case "$op" in
+    +) g="$g$p " ;;
+    -) case "$g" in *" $p "*) g="\${g%% $p *} \${g#* $p }" ;; esac ;;
+  esac
+done
+for p in $g; do kill -9 -"$p" 2>/dev/null; done`;
+let reaper: ChildProcess | null = null;
+const tell = (line: string) => {
+  if (!reaper) {
+    // Its stdin is a pipe from this process: end of file (this process gone, however) means reap.
+    reaper = spawn('sh', ['-c', REAPER], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    reaper.on('error', () => {});
+    reaper.unref();
+    (reaper.stdin as unknown as { unref(): void }).unref();
+  }
+  reaper.stdin?.write(line + '\n');
+};
+/** Registers a detached child's process group (its pid) for killGroup, browser close and the reaper. */
+const track = (p: ChildProcess) => {
+  if (!p.pid) return p;
+  groups.add(p.pid);
+  tell(`+ ${p.pid}`);
+  return p;
+};
+/** Kills a detached child's whole process group (a driver with its MiniBrowser and web processes). */
+const killGroup = (p: ChildProcess) => {
+  if (!p.pid || !groups.delete(p.pid)) return;
+  try {
+    process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+  tell(`- ${p.pid}`);
+};
+process.once('exit', () => {
+  for (const g of groups) {
+    try {
+      process.kill(-g, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 /** Starts Xvfb on a free display (it prints the number it took on -displayfd). */
 function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   return new Promise((resolve, reject) => {
@@ -40,6 +92,7 @@ function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
       detached: true,
     });
+    track(proc);
     let out = '';
     proc.on('error', (e) => reject(new Error(`Xvfb failed to start (${e.message}): \`apt-get install -y xvfb\`.`)));
     (proc.stdio[3] as NodeJS.ReadableStream).on('data', (d: Buffer) => {
@@ -49,8 +102,13 @@ function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   });
 }
 
-async function wd<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+async function wd<T = unknown>(base: string, method: string, path: string, body?: unknown, timeout?: number): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+    signal: timeout ? AbortSignal.timeout(timeout) : undefined,
+  });
   const json = (await res.json().catch(() => ({}))) as { value?: { error?: string; message?: string } & T };
   if (!res.ok || (json.value && typeof json.value === 'object' && 'error' in json.value && json.value.error)) {
     throw new Error(`WebDriver ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`);
@@ -681,24 +739,24 @@ export class WdPage {
   }
 }
 
-/** Kills a detached child's whole process group (a driver with its MiniBrowser and web processes). */
-const killGroup = (p: ChildProcess) => {
-  try {
-    if (p.pid) process.kill(-p.pid, 'SIGKILL');
-  } catch {
-    /* already gone */
-  }
-};
+/** What one launch started: its processes (killed on close, whatever state they are in) and whether it is closed. */
+interface Owner {
+  display: string;
+  procs: Set<ChildProcess>;
+  closed: boolean;
+}
 
-/** Starts a WebKitWebDriver on a free port on `display`; resolves with its URL once it answers. */
-async function startDriver(display: string): Promise<{ base: string; proc: ChildProcess }> {
+/** Starts a WebKitWebDriver on a free port on the owner's display; resolves with its URL once it answers. */
+async function startDriver(owner: Owner): Promise<{ base: string; proc: ChildProcess }> {
   const port = await freePort();
+  if (owner.closed) throw new Error('WebKit adapter: the browser was closed');
   // Its own process group (detached), so killing it ends its MiniBrowser and web processes too.
   const proc = spawn(pick('WEBKIT_DRIVER', DRIVER, 'WebKitWebDriver (Debian package webkit2gtk-driver)'), [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: owner.display },
     stdio: 'ignore',
     detached: true,
   });
+  owner.procs.add(track(proc));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (
@@ -708,7 +766,10 @@ async function startDriver(display: string): Promise<{ base: string; proc: Child
       )
     )
       return { base, proc };
-    if (i > 200) throw new Error('WebKitWebDriver did not start');
+    if (i > 200 || proc.exitCode !== null || owner.closed) {
+      killGroup(proc);
+      throw new Error('WebKitWebDriver did not start');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -739,7 +800,8 @@ export class WdContext {
     const { driver, session } = this;
     this.driver = this.session = null;
     if (current.hooks === this.hooks) current.hooks = null;
-    if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`).catch(() => {});
+    // Ends the MiniBrowser cleanly (bounded: a hung browser is killed with its driver just after).
+    if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`, undefined, 5_000).catch(() => {});
     if (driver) killGroup(driver.proc);
     this.onClose(this);
   }
@@ -774,8 +836,8 @@ interface Session {
 }
 
 /** A WebKitWebDriver with one fresh session: a new MiniBrowser with an empty, ephemeral profile. */
-async function startSession(display: string): Promise<Session> {
-  const driver = await startDriver(display);
+async function startSession(owner: Owner): Promise<Session> {
+  const driver = await startDriver(owner);
   try {
     const caps = {
       capabilities: {
@@ -801,33 +863,19 @@ async function startSession(display: string): Promise<Session> {
  */
 export async function launchWebKit() {
   const x = await startXvfb();
+  const owner: Owner = { display: x.display, procs: new Set([x.proc]), closed: false };
   const contexts = new Set<WdContext>();
   let spare: Promise<Session> | null = null;
-  let closed = false;
-  const dropSpare = () => {
-    const s = spare;
-    spare = null;
-    void s?.then(
-      (it) => killGroup(it.driver.proc),
-      () => {},
-    );
-  };
   const take = async (): Promise<Session> => {
-    const got = spare ?? startSession(x.display);
+    const got = spare ?? startSession(owner);
     spare = null;
-    const session = await got.catch(() => startSession(x.display));
-    if (!closed) {
-      spare = startSession(x.display);
+    const session = await got.catch(() => startSession(owner));
+    if (!owner.closed) {
+      spare = startSession(owner);
       spare.catch(() => {});
     }
     return session;
   };
-  const killAll = () => {
-    for (const c of contexts) void c.close();
-    dropSpare();
-    killGroup(x.proc);
-  };
-  process.once('exit', killAll);
   return {
     engine: 'webkit' as const,
     async newContext(options: { viewport?: { width: number; height: number } | null } = {}) {
@@ -837,11 +885,12 @@ export async function launchWebKit() {
     },
     version: () => 'WebKitGTK',
     async close() {
-      closed = true;
-      dropSpare();
+      owner.closed = true;
+      spare = null;
       await Promise.all([...contexts].map((c) => c.close()));
-      killGroup(x.proc);
-      process.off('exit', killAll);
+      // The spare (started or still starting), any driver a context left, and Xvfb.
+      for (const p of owner.procs) killGroup(p);
+      owner.procs.clear();
     },
   };
 }
