@@ -186,17 +186,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       reason: 'the drag through WebDriver actions does not move the slider in time — to investigate',
     },
     {
-      file: 'core.test.ts',
-      test: /a widget that threw starts once fixed/,
-      reason:
-        'the throw inside the error boundary rejects the WebDriver script that set the property (Chromium catches it in the boundary only) — to investigate',
-    },
-    {
-      file: 'recover.test.ts',
-      test: /search: error shown/,
-      reason: 'the throw inside the error boundary rejects the WebDriver script that set the property — to investigate',
-    },
-    {
       file: 'consent.test.ts',
       test: /granted → denied aborts the pending request/,
       reason: 'no abort counted when consent is withdrawn mid-request — to investigate',
