@@ -133,7 +133,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     },
     { file: 'consent/remote-calls.test.ts', test: /every widget, each configured/, reason: "page.on('request') (network events) needs BiDi" },
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'setInputFiles needs a file chooser (BiDi)' },
-    { file: 'form-breadth.test.ts', test: /three-step form completed by keyboard/, reason: 'the adapter maps no ControlOrMeta key yet' },
     { file: 'form.test.ts', test: /honeypot is invisible/, reason: "ariaSnapshot is playwright's own" },
     {
       file: 'form.test.ts',

@@ -194,11 +194,32 @@ const DEEP = `
     if (step.name && typeof step.name === 'object') return new RegExp(step.name.source, step.name.flags).test(n);
     return step.exact ? n === step.name : n.toLowerCase().includes(String(step.name).toLowerCase());
   });
+  const __match = (s, m, exact) => {
+    s = s.replace(/\\s+/g, ' ').trim();
+    if (m && typeof m === 'object') return new RegExp(m.source, m.flags).test(s);
+    return exact ? s === m : s.toLowerCase().includes(String(m).replace(/\\s+/g, ' ').trim().toLowerCase());
+  };
+  const __labels = (el) => {
+    const out = [];
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) out.push(lb.split(/\\s+/).map((id) => { const l = __byId(el, id); return l ? __text(l) : ''; }).join(' '));
+    const al = el.getAttribute('aria-label'); if (al) out.push(al);
+    if (el.labels) for (const l of el.labels) out.push(__text(l));
+    return out;
+  };
+  const __byLabel = (roots, step) => __css(roots, '*').filter((el) => __labels(el).some((t) => __match(t, step.label, step.exact)));
+  const __NOTEXT = ['SCRIPT', 'STYLE', 'HEAD', 'TITLE', 'TEMPLATE', 'NOSCRIPT'];
+  // The innermost elements whose text matches (playwright's getByText: not every ancestor too).
+  const __byText = (roots, step) => {
+    const els = __css(roots, '*').filter((el) => !__NOTEXT.includes(el.tagName) && __match(__text(el), step.text, step.exact));
+    return els.filter((el) => !els.some((o) => o !== el && el.contains(o)));
+  };
   const __resolve = (target) => {
     if (typeof target === 'string') return __css([document], target);
     let found = [document];
     for (const step of target.chain) {
-      found = step.css !== undefined ? __css(found, step.css) : __byRole(found, step);
+      found = step.css !== undefined ? __css(found, step.css) : step.label !== undefined ? __byLabel(found, step) : step.text !== undefined ? __byText(found, step) : __byRole(found, step);
+      if (step.hasText !== undefined && step.hasText !== null) found = found.filter((el) => __match(__text(el), step.hasText, false));
       if (step.nth !== undefined && step.nth !== null) found = step.nth === -1 ? found.slice(-1) : found.slice(step.nth, step.nth + 1);
     }
     return found;
@@ -247,6 +268,8 @@ const KEYS: Record<string, string> = {
   Control: '\uE009',
   Alt: '\uE00A',
   Meta: '\uE03D',
+  // playwright's ControlOrMeta is Meta on macOS only; MiniBrowser runs on Linux.
+  ControlOrMeta: '\uE009',
 };
 const keyOf = (k: string) => {
   const v = KEYS[k];
@@ -255,11 +278,14 @@ const keyOf = (k: string) => {
   throw new Unsupported(`WebKit adapter: key ${k} is not mapped`);
 };
 
-type Step = { css?: string; role?: string; name?: string | { source: string; flags: string }; exact?: boolean; nth?: number };
+type Pattern = string | { source: string; flags: string };
+type Step = { css?: string; role?: string; name?: Pattern; label?: Pattern; text?: Pattern; hasText?: Pattern; exact?: boolean; nth?: number };
+type TextMatch = string | RegExp;
+const pattern = (v: TextMatch): Pattern => (v instanceof RegExp ? { source: v.source, flags: v.flags } : v);
 type Target = string | { chain: Step[] };
 const roleStep = (role: string, o: { name?: string | RegExp; exact?: boolean }): Step => ({
   role,
-  name: o.name instanceof RegExp ? { source: o.name.source, flags: o.name.flags } : o.name,
+  name: o.name === undefined ? undefined : pattern(o.name),
   exact: o.exact,
 });
 
@@ -281,11 +307,24 @@ export class WdLocator {
     chain[chain.length - 1] = { ...chain[chain.length - 1]!, ...step };
     return new WdLocator(this.page, chain);
   }
-  locator(css: string) {
-    return new WdLocator(this.page, [...this.chain, { css }]);
+  locator(css: string, o: { hasText?: TextMatch } = {}) {
+    return new WdLocator(this.page, [...this.chain, { css, ...(o.hasText === undefined ? {} : { hasText: pattern(o.hasText) }) }]);
   }
   getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
     return new WdLocator(this.page, [...this.chain, roleStep(role, o)]);
+  }
+  /** Form controls by their label (label elements, aria-label, aria-labelledby), like playwright's. */
+  getByLabel(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this.page, [...this.chain, { label: pattern(text), exact: o.exact }]);
+  }
+  /** The innermost elements whose text matches (whitespace normalised; substring, any case, unless exact). */
+  getByText(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this.page, [...this.chain, { text: pattern(text), exact: o.exact }]);
+  }
+  /** Keeps the matches whose text contains `hasText`. */
+  filter(o: { hasText?: TextMatch }) {
+    if (o.hasText === undefined) throw new Unsupported('WebKit adapter: locator.filter supports hasText only');
+    return this.with({ hasText: pattern(o.hasText) });
   }
   first() {
     return this.with({ nth: 0 });
@@ -319,6 +358,10 @@ export class WdLocator {
   async evaluate<T>(fn: Fn, arg?: unknown): Promise<T> {
     await this.attached();
     return this.page.run<T>(fn, arg, this.target);
+  }
+  /** The function on every match (none is fine), like playwright's evaluateAll. */
+  evaluateAll<T>(fn: Fn, arg?: unknown): Promise<T> {
+    return this.page.run<T>(fn, arg, this.target, true);
   }
   count() {
     return this.page.run<number>((els: Element[]) => els.length, null, this.target, true);
@@ -728,11 +771,17 @@ export class WdPage {
   emulateMedia() {
     return this.unsupported('page.emulateMedia');
   }
-  locator(css: string) {
-    return new WdLocator(this, [{ css }]);
+  locator(css: string, o: { hasText?: TextMatch } = {}) {
+    return new WdLocator(this, []).locator(css, o);
   }
   getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
     return new WdLocator(this, [roleStep(role, o)]);
+  }
+  getByLabel(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this, []).getByLabel(text, o);
+  }
+  getByText(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this, []).getByText(text, o);
   }
   async close() {
     await this.owner.close();
