@@ -67,11 +67,7 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
       const err = error instanceof Error ? error : new Error(String(error));
       const code = (err as { code?: string }).code ?? 'runtime';
       this._failed = code;
-      this._caught = true;
-      // Reported once the boundary has taken the error: an inlay-error listener that changes the
-      // element re-renders it synchronously, which inside this call would unmark the boundary and let
-      // the error escape into the page.
-      queueMicrotask(() => this._ctx.reportError(code, err.message));
+      this._ctx.reportError(code, err.message);
       // Light-DOM configuration (a child JSON script, the slides) counts too: a change there retries.
       // Observed only while the message shows, so a working widget pays nothing for it.
       if (!this._lightDom && typeof MutationObserver !== 'undefined') {
@@ -81,8 +77,6 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
     }
     /** The code of the error shown (reported), forgotten on recovery so a relapse is reported again. */
     _failed = '';
-    /** An error was caught during the render being committed (its commit is no recovery). */
-    _caught = false;
     _lightDom?: MutationObserver;
     override componentWillUnmount() {
       this._unwatch?.();
@@ -96,10 +90,7 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
      * that still cannot start is not re-run in a loop.
      */
     override componentDidUpdate(prev: RootProps) {
-      const caught = this._caught;
-      this._caught = false;
       if (!this.state.error) {
-        if (caught) return;
         if (this._failed) forgetError(this.props.element, this._failed);
         this._failed = '';
         this._lightDom?.disconnect();
