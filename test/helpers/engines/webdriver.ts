@@ -33,6 +33,58 @@ const freePort = () =>
     });
   });
 
+// Every process this adapter starts (Xvfb, each WebKitWebDriver with its MiniBrowser and web processes)
+// runs in a process group of its own, registered here and killed as a group. Closing the browser kills
+// them all, a spare still starting included; and a reaper (one small shell per test worker) kills
+// whatever is left when the worker dies in any way: vitest ends its workers with SIGTERM, which runs no
+// 'exit' handler, so a driver started for the next context used to outlive every test file.
+const groups = new Set<number>();
+const REAPER = `g=' '
+while read -r op p; do
+  case "$op" in
+    +) g="$g$p " ;;
+    -) case "$g" in *" $p "*) g="\${g%% $p *} \${g#* $p }" ;; esac ;;
+  esac
+done
+for p in $g; do kill -9 -"$p" 2>/dev/null; done`;
+let reaper: ChildProcess | null = null;
+const tell = (line: string) => {
+  if (!reaper) {
+    // Its stdin is a pipe from this process: end of file (this process gone, however) means reap.
+    reaper = spawn('sh', ['-c', REAPER], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    reaper.on('error', () => {});
+    reaper.unref();
+    (reaper.stdin as unknown as { unref(): void }).unref();
+  }
+  reaper.stdin?.write(line + '\n');
+};
+/** Registers a detached child's process group (its pid) for killGroup, browser close and the reaper. */
+const track = (p: ChildProcess) => {
+  if (!p.pid) return p;
+  groups.add(p.pid);
+  tell(`+ ${p.pid}`);
+  return p;
+};
+/** Kills a detached child's whole process group (a driver with its MiniBrowser and web processes). */
+const killGroup = (p: ChildProcess) => {
+  if (!p.pid || !groups.delete(p.pid)) return;
+  try {
+    process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+  tell(`- ${p.pid}`);
+};
+process.once('exit', () => {
+  for (const g of groups) {
+    try {
+      process.kill(-g, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 /** Starts Xvfb on a free display (it prints the number it took on -displayfd). */
 function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   return new Promise((resolve, reject) => {
@@ -40,6 +92,7 @@ function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
       detached: true,
     });
+    track(proc);
     let out = '';
     proc.on('error', (e) => reject(new Error(`Xvfb failed to start (${e.message}): \`apt-get install -y xvfb\`.`)));
     (proc.stdio[3] as NodeJS.ReadableStream).on('data', (d: Buffer) => {
@@ -49,8 +102,13 @@ function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   });
 }
 
-async function wd<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+async function wd<T = unknown>(base: string, method: string, path: string, body?: unknown, timeout?: number): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+    signal: timeout ? AbortSignal.timeout(timeout) : undefined,
+  });
   const json = (await res.json().catch(() => ({}))) as { value?: { error?: string; message?: string } & T };
   if (!res.ok || (json.value && typeof json.value === 'object' && 'error' in json.value && json.value.error)) {
     throw new Error(`WebDriver ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`);
@@ -136,11 +194,32 @@ const DEEP = `
     if (step.name && typeof step.name === 'object') return new RegExp(step.name.source, step.name.flags).test(n);
     return step.exact ? n === step.name : n.toLowerCase().includes(String(step.name).toLowerCase());
   });
+  const __match = (s, m, exact) => {
+    s = s.replace(/\\s+/g, ' ').trim();
+    if (m && typeof m === 'object') return new RegExp(m.source, m.flags).test(s);
+    return exact ? s === m : s.toLowerCase().includes(String(m).replace(/\\s+/g, ' ').trim().toLowerCase());
+  };
+  const __labels = (el) => {
+    const out = [];
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) out.push(lb.split(/\\s+/).map((id) => { const l = __byId(el, id); return l ? __text(l) : ''; }).join(' '));
+    const al = el.getAttribute('aria-label'); if (al) out.push(al);
+    if (el.labels) for (const l of el.labels) out.push(__text(l));
+    return out;
+  };
+  const __byLabel = (roots, step) => __css(roots, '*').filter((el) => __labels(el).some((t) => __match(t, step.label, step.exact)));
+  const __NOTEXT = ['SCRIPT', 'STYLE', 'HEAD', 'TITLE', 'TEMPLATE', 'NOSCRIPT'];
+  // The innermost elements whose text matches (playwright's getByText: not every ancestor too).
+  const __byText = (roots, step) => {
+    const els = __css(roots, '*').filter((el) => !__NOTEXT.includes(el.tagName) && __match(__text(el), step.text, step.exact));
+    return els.filter((el) => !els.some((o) => o !== el && el.contains(o)));
+  };
   const __resolve = (target) => {
     if (typeof target === 'string') return __css([document], target);
     let found = [document];
     for (const step of target.chain) {
-      found = step.css !== undefined ? __css(found, step.css) : __byRole(found, step);
+      found = step.css !== undefined ? __css(found, step.css) : step.label !== undefined ? __byLabel(found, step) : step.text !== undefined ? __byText(found, step) : __byRole(found, step);
+      if (step.hasText !== undefined && step.hasText !== null) found = found.filter((el) => __match(__text(el), step.hasText, false));
       if (step.nth !== undefined && step.nth !== null) found = step.nth === -1 ? found.slice(-1) : found.slice(step.nth, step.nth + 1);
     }
     return found;
@@ -189,6 +268,8 @@ const KEYS: Record<string, string> = {
   Control: '\uE009',
   Alt: '\uE00A',
   Meta: '\uE03D',
+  // playwright's ControlOrMeta is Meta on macOS only; MiniBrowser runs on Linux.
+  ControlOrMeta: '\uE009',
 };
 const keyOf = (k: string) => {
   const v = KEYS[k];
@@ -197,11 +278,14 @@ const keyOf = (k: string) => {
   throw new Unsupported(`WebKit adapter: key ${k} is not mapped`);
 };
 
-type Step = { css?: string; role?: string; name?: string | { source: string; flags: string }; exact?: boolean; nth?: number };
+type Pattern = string | { source: string; flags: string };
+type Step = { css?: string; role?: string; name?: Pattern; label?: Pattern; text?: Pattern; hasText?: Pattern; exact?: boolean; nth?: number };
+type TextMatch = string | RegExp;
+const pattern = (v: TextMatch): Pattern => (v instanceof RegExp ? { source: v.source, flags: v.flags } : v);
 type Target = string | { chain: Step[] };
 const roleStep = (role: string, o: { name?: string | RegExp; exact?: boolean }): Step => ({
   role,
-  name: o.name instanceof RegExp ? { source: o.name.source, flags: o.name.flags } : o.name,
+  name: o.name === undefined ? undefined : pattern(o.name),
   exact: o.exact,
 });
 
@@ -223,11 +307,24 @@ export class WdLocator {
     chain[chain.length - 1] = { ...chain[chain.length - 1]!, ...step };
     return new WdLocator(this.page, chain);
   }
-  locator(css: string) {
-    return new WdLocator(this.page, [...this.chain, { css }]);
+  locator(css: string, o: { hasText?: TextMatch } = {}) {
+    return new WdLocator(this.page, [...this.chain, { css, ...(o.hasText === undefined ? {} : { hasText: pattern(o.hasText) }) }]);
   }
   getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
     return new WdLocator(this.page, [...this.chain, roleStep(role, o)]);
+  }
+  /** Form controls by their label (label elements, aria-label, aria-labelledby), like playwright's. */
+  getByLabel(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this.page, [...this.chain, { label: pattern(text), exact: o.exact }]);
+  }
+  /** The innermost elements whose text matches (whitespace normalised; substring, any case, unless exact). */
+  getByText(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this.page, [...this.chain, { text: pattern(text), exact: o.exact }]);
+  }
+  /** Keeps the matches whose text contains `hasText`. */
+  filter(o: { hasText?: TextMatch }) {
+    if (o.hasText === undefined) throw new Unsupported('WebKit adapter: locator.filter supports hasText only');
+    return this.with({ hasText: pattern(o.hasText) });
   }
   first() {
     return this.with({ nth: 0 });
@@ -261,6 +358,10 @@ export class WdLocator {
   async evaluate<T>(fn: Fn, arg?: unknown): Promise<T> {
     await this.attached();
     return this.page.run<T>(fn, arg, this.target);
+  }
+  /** The function on every match (none is fine), like playwright's evaluateAll. */
+  evaluateAll<T>(fn: Fn, arg?: unknown): Promise<T> {
+    return this.page.run<T>(fn, arg, this.target, true);
   }
   count() {
     return this.page.run<number>((els: Element[]) => els.length, null, this.target, true);
@@ -374,15 +475,33 @@ export class WdLocator {
   setInputFiles(): never {
     throw new Unsupported('WebKit adapter: setInputFiles needs WebDriver BiDi (file chooser)');
   }
-  /** WebDriver's element screenshot (the options, e.g. animations: 'disabled', are not emulated). */
+  /**
+   * The element's border box, cut from a screenshot of the viewport, as playwright clips it. WebKit's
+   * own element screenshot takes the element's rect with its descendants' overflow (a slider's
+   * off-screen slides, clipped on screen, widen it: 992 or 1000 px for a 420 px box), so it is not
+   * used. The options (animations: 'disabled', caret) are not emulated.
+   */
   async screenshot(o: { path?: string } = {}) {
     await this.attached();
-    const el = await this.page.command<Record<string, string>>('POST', '/execute/sync', {
-      script: `${DEEP}\nreturn __resolve(arguments[0])[0];`,
-      args: [this.target],
-    });
-    const b64 = await this.page.command<string>('GET', `/element/${Object.values(el)[0]}/screenshot`);
-    const buf = Buffer.from(b64, 'base64');
+    const r = await this.page.run<{ x: number; y: number; w: number; h: number; dpr: number }>(
+      (el: Element) => {
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const b = el.getBoundingClientRect();
+        return { x: b.left, y: b.top, w: b.width, h: b.height, dpr: devicePixelRatio };
+      },
+      null,
+      this.target,
+    );
+    // @ts-expect-error pngjs ships no types (and @types/pngjs is not a dependency)
+    const { PNG } = (await import('pngjs')) as { PNG: PngLib };
+    const full = PNG.sync.read(Buffer.from(await this.page.command<string>('GET', '/screenshot'), 'base64'));
+    const x = Math.max(0, Math.round(r.x * r.dpr));
+    const y = Math.max(0, Math.round(r.y * r.dpr));
+    const w = Math.min(full.width - x, Math.round(r.w * r.dpr));
+    const h = Math.min(full.height - y, Math.round(r.h * r.dpr));
+    const out = new PNG({ width: Math.max(1, w), height: Math.max(1, h) });
+    PNG.bitblt(full, out, x, y, out.width, out.height, 0, 0);
+    const buf = PNG.sync.write(out);
     if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
     return buf;
   }
@@ -670,35 +789,41 @@ export class WdPage {
   emulateMedia() {
     return this.unsupported('page.emulateMedia');
   }
-  locator(css: string) {
-    return new WdLocator(this, [{ css }]);
+  locator(css: string, o: { hasText?: TextMatch } = {}) {
+    return new WdLocator(this, []).locator(css, o);
   }
   getByRole(role: string, o: { name?: string | RegExp; exact?: boolean } = {}) {
     return new WdLocator(this, [roleStep(role, o)]);
+  }
+  getByLabel(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this, []).getByLabel(text, o);
+  }
+  getByText(text: TextMatch, o: { exact?: boolean } = {}) {
+    return new WdLocator(this, []).getByText(text, o);
   }
   async close() {
     await this.owner.close();
   }
 }
 
-/** Kills a detached child's whole process group (a driver with its MiniBrowser and web processes). */
-const killGroup = (p: ChildProcess) => {
-  try {
-    if (p.pid) process.kill(-p.pid, 'SIGKILL');
-  } catch {
-    /* already gone */
-  }
-};
+/** What one launch started: its processes (killed on close, whatever state they are in) and whether it is closed. */
+interface Owner {
+  display: string;
+  procs: Set<ChildProcess>;
+  closed: boolean;
+}
 
-/** Starts a WebKitWebDriver on a free port on `display`; resolves with its URL once it answers. */
-async function startDriver(display: string): Promise<{ base: string; proc: ChildProcess }> {
+/** Starts a WebKitWebDriver on a free port on the owner's display; resolves with its URL once it answers. */
+async function startDriver(owner: Owner): Promise<{ base: string; proc: ChildProcess }> {
   const port = await freePort();
+  if (owner.closed) throw new Error('WebKit adapter: the browser was closed');
   // Its own process group (detached), so killing it ends its MiniBrowser and web processes too.
   const proc = spawn(pick('WEBKIT_DRIVER', DRIVER, 'WebKitWebDriver (Debian package webkit2gtk-driver)'), [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: owner.display },
     stdio: 'ignore',
     detached: true,
   });
+  owner.procs.add(track(proc));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (
@@ -708,7 +833,10 @@ async function startDriver(display: string): Promise<{ base: string; proc: Child
       )
     )
       return { base, proc };
-    if (i > 200) throw new Error('WebKitWebDriver did not start');
+    if (i > 200 || proc.exitCode !== null || owner.closed) {
+      killGroup(proc);
+      throw new Error('WebKitWebDriver did not start');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -739,7 +867,8 @@ export class WdContext {
     const { driver, session } = this;
     this.driver = this.session = null;
     if (current.hooks === this.hooks) current.hooks = null;
-    if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`).catch(() => {});
+    // Ends the MiniBrowser cleanly (bounded: a hung browser is killed with its driver just after).
+    if (driver && session) await wd(driver.base, 'DELETE', `/session/${session}`, undefined, 5_000).catch(() => {});
     if (driver) killGroup(driver.proc);
     this.onClose(this);
   }
@@ -766,6 +895,16 @@ export class WdContext {
   }
 }
 
+interface PngImage {
+  width: number;
+  height: number;
+}
+interface PngLib {
+  new (o: { width: number; height: number }): PngImage;
+  sync: { read(b: Buffer): PngImage; write(p: PngImage): Buffer };
+  bitblt(src: PngImage, dst: PngImage, sx: number, sy: number, w: number, h: number, dx: number, dy: number): void;
+}
+
 type Recorded = { k: 'console'; type: string; text: string } | { k: 'pageerror'; name: string; message: string; stack: string };
 
 interface Session {
@@ -774,8 +913,8 @@ interface Session {
 }
 
 /** A WebKitWebDriver with one fresh session: a new MiniBrowser with an empty, ephemeral profile. */
-async function startSession(display: string): Promise<Session> {
-  const driver = await startDriver(display);
+async function startSession(owner: Owner): Promise<Session> {
+  const driver = await startDriver(owner);
   try {
     const caps = {
       capabilities: {
@@ -801,33 +940,19 @@ async function startSession(display: string): Promise<Session> {
  */
 export async function launchWebKit() {
   const x = await startXvfb();
+  const owner: Owner = { display: x.display, procs: new Set([x.proc]), closed: false };
   const contexts = new Set<WdContext>();
   let spare: Promise<Session> | null = null;
-  let closed = false;
-  const dropSpare = () => {
-    const s = spare;
-    spare = null;
-    void s?.then(
-      (it) => killGroup(it.driver.proc),
-      () => {},
-    );
-  };
   const take = async (): Promise<Session> => {
-    const got = spare ?? startSession(x.display);
+    const got = spare ?? startSession(owner);
     spare = null;
-    const session = await got.catch(() => startSession(x.display));
-    if (!closed) {
-      spare = startSession(x.display);
+    const session = await got.catch(() => startSession(owner));
+    if (!owner.closed) {
+      spare = startSession(owner);
       spare.catch(() => {});
     }
     return session;
   };
-  const killAll = () => {
-    for (const c of contexts) void c.close();
-    dropSpare();
-    killGroup(x.proc);
-  };
-  process.once('exit', killAll);
   return {
     engine: 'webkit' as const,
     async newContext(options: { viewport?: { width: number; height: number } | null } = {}) {
@@ -837,11 +962,12 @@ export async function launchWebKit() {
     },
     version: () => 'WebKitGTK',
     async close() {
-      closed = true;
-      dropSpare();
+      owner.closed = true;
+      spare = null;
       await Promise.all([...contexts].map((c) => c.close()));
-      killGroup(x.proc);
-      process.off('exit', killAll);
+      // The spare (started or still starting), any driver a context left, and Xvfb.
+      for (const p of owner.procs) killGroup(p);
+      owner.procs.clear();
     },
   };
 }
