@@ -96,7 +96,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /public site/,
       reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
     },
-    { file: 'hardening/xss.test.ts', test: /Algolia hits/, reason: 'the Algolia-shaped search ends in the failed state (Firefox too) — to investigate' },
     { file: 'hardening/faults.test.ts', test: /search \(Algolia protocol\)/, reason: 'the Algolia search does not recover after the faults — to investigate' },
     {
       file: 'cms-wordpress.test.ts',
