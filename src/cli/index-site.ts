@@ -227,7 +227,12 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
         const langSpill = byLang.get(lang)!;
         langSpill.close();
         const fragmentBytes = fragmentBudget(langSpill.sections);
-        return { file: langSpill.file, out, dir: safeLang(lang), options: { fields: search, filterKeys: Object.keys(filterCounts), lang: lang, pageWeights, fragmentBytes } };
+        return {
+          file: langSpill.file,
+          out,
+          dir: safeLang(lang),
+          options: { fields: search, filterKeys: Object.keys(filterCounts), lang: lang, pageWeights, fragmentBytes },
+        };
       }),
     );
     for (const lang of langs) {
