@@ -28,13 +28,13 @@ export function highlightText(
     for (const { word, at } of wordsOf(text)) {
       const norm = normalize(word);
       let best = '';
-      for (const q of queryTerms) if (norm.startsWith(q) && q.length > best.length) best = q;
+      for (const queryTerm of queryTerms) if (norm.startsWith(queryTerm) && queryTerm.length > best.length) best = queryTerm;
       let len = best.length;
       if (!best && fuzzy.has(norm)) {
-        let d = Infinity;
-        for (const q of queryTerms) {
-          const e = distanceWithin(q, norm.slice(0, q.length + 2), Infinity);
-          if (e < d) [d, best] = [e, q];
+        let fewest = Infinity;
+        for (const queryTerm of queryTerms) {
+          const typos = distanceWithin(queryTerm, norm.slice(0, queryTerm.length + 2), Infinity);
+          if (typos < fewest) [fewest, best] = [typos, queryTerm];
         }
         len = word.length;
       }
@@ -57,12 +57,12 @@ export function level(words: Set<string>, queryTerms: string[]): HighlightValue[
  * query words (`terms`: the word each range matched), then the most matches, the earliest on a tie; with
  * ellipses where text was cut. Without `terms`, around the first match.
  */
-export function snippet(text: string, ranges: [number, number][], n: number, pre: string, post: string, ellipsis: string, terms?: string[]): string {
+export function snippet(text: string, ranges: [number, number][], wordCount: number, pre: string, post: string, ellipsis: string, terms?: string[]): string {
   const words = [...text.matchAll(/\S+/g)];
-  if (words.length <= n) return wrapRanges(text, ranges, pre, post);
+  if (words.length <= wordCount) return wrapRanges(text, ranges, pre, post);
   const wordAt = (at: number) => {
-    const i = words.findIndex((w) => w.index! + w[0].length > at);
-    return i < 0 ? 0 : i;
+    const wordIndex = words.findIndex((w) => w.index! + w[0].length > at);
+    return wordIndex < 0 ? 0 : wordIndex;
   };
   let firstAt = ranges[0]?.[0] ?? 0;
   if (terms && ranges.length > 1) {
@@ -72,9 +72,9 @@ export function snippet(text: string, ranges: [number, number][], n: number, pre
       const seen = new Set<string>();
       let count = 0;
       // The window starting a third of its length before match i (where the snippet will be cut).
-      const from = idx[i]! - Math.floor(n / 3);
+      const from = idx[i]! - Math.floor(wordCount / 3);
       for (let j = 0; j < idx.length; j++) {
-        if (idx[j]! < from || idx[j]! >= from + n) continue;
+        if (idx[j]! < from || idx[j]! >= from + wordCount) continue;
         seen.add(terms[j]!);
         count++;
       }
@@ -83,9 +83,9 @@ export function snippet(text: string, ranges: [number, number][], n: number, pre
     }
   }
   const centre = wordAt(firstAt);
-  let start = ranges.length ? Math.max(0, centre - Math.floor(n / 3)) : 0;
-  const end = Math.min(words.length, start + n);
-  start = Math.max(0, end - n);
+  let start = ranges.length ? Math.max(0, centre - Math.floor(wordCount / 3)) : 0;
+  const end = Math.min(words.length, start + wordCount);
+  start = Math.max(0, end - wordCount);
   const from = words[start]!.index!;
   const last = words[end - 1]!;
   const to = last.index! + last[0].length;
@@ -96,9 +96,9 @@ export function snippet(text: string, ranges: [number, number][], n: number, pre
 function wrapRanges(text: string, ranges: [number, number][], pre: string, post: string): string {
   let out = '';
   let at = 0;
-  for (const [s, e] of ranges) {
-    out += text.slice(at, s) + pre + text.slice(s, e) + post;
-    at = e;
+  for (const [start, end] of ranges) {
+    out += text.slice(at, start) + pre + text.slice(start, end) + post;
+    at = end;
   }
   return out + text.slice(at);
 }

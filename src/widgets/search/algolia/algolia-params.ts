@@ -27,17 +27,17 @@ export interface SearchRequest {
 
 export function parseParams(req: SearchRequest): Params {
   const { indexName: _i, params, ...flat } = req;
-  let p: Params = { ...(flat as Params) };
+  let merged: Params = { ...(flat as Params) };
   if (typeof params === 'string') {
-    for (const [k, v] of new URLSearchParams(params)) {
+    for (const [key, value] of new URLSearchParams(params)) {
       try {
-        p[k] = JSON.parse(v);
+        merged[key] = JSON.parse(value);
       } catch {
-        p[k] = v;
+        merged[key] = value;
       }
     }
-  } else if (params) p = { ...p, ...params };
-  return p;
+  } else if (params) merged = { ...merged, ...params };
+  return merged;
 }
 
 export const asList = (v: string | string[] | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : v.split(','));
@@ -58,8 +58,8 @@ export function parseFacetFilters(ff: Params['facetFilters']): Clause[] {
 }
 
 /** Page and page size a request asks for (Algolia's bounds). */
-export function paging(p: Params): { hitsPerPage: number; page: number } {
-  return { hitsPerPage: Math.max(0, Math.min(1000, p.hitsPerPage ?? 20)), page: Math.max(0, p.page ?? 0) };
+export function paging(params: Params): { hitsPerPage: number; page: number } {
+  return { hitsPerPage: Math.max(0, Math.min(1000, params.hitsPerPage ?? 20)), page: Math.max(0, params.page ?? 0) };
 }
 
 /** What a request asks of each hit: the attributes to highlight and to snippet, and the tags. */
@@ -70,15 +70,16 @@ export interface HitFormat {
   post: string;
   ellipsis: string;
 }
-export function hitFormat(p: Params, fields: string[]): HitFormat {
+export function hitFormat(params: Params, fields: string[]): HitFormat {
   return {
-    toHighlight: p.attributesToHighlight === undefined || asList(p.attributesToHighlight).includes('*') ? fields : asList(p.attributesToHighlight),
-    toSnippet: asList(p.attributesToSnippet).map((s) => {
-      const [attr, n] = s.split(':');
-      return { attr: attr!, n: Number(n) || 10 };
+    toHighlight:
+      params.attributesToHighlight === undefined || asList(params.attributesToHighlight).includes('*') ? fields : asList(params.attributesToHighlight),
+    toSnippet: asList(params.attributesToSnippet).map((spec) => {
+      const [attr, words] = spec.split(':');
+      return { attr: attr!, n: Number(words) || 10 };
     }),
-    pre: p.highlightPreTag || '<em>',
-    post: p.highlightPostTag || '</em>',
-    ellipsis: p.snippetEllipsisText ?? '…',
+    pre: params.highlightPreTag || '<em>',
+    post: params.highlightPostTag || '</em>',
+    ellipsis: params.snippetEllipsisText ?? '…',
   };
 }

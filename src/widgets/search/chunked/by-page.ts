@@ -11,17 +11,17 @@ const PAGE_SHARE = 0.25;
  * section that matches a little better (the glossary's entry); a page's records stay together, in their
  * own order. `pageOf(k)`: the page of candidate k (null: it names none and stands alone).
  */
-export function byPage(best: number[], scores: Float64Array, pageOf: (k: number) => string | null): number[] {
+export function byPage(best: number[], scores: Float64Array, pageOf: (rank: number) => string | null): number[] {
   const pages = new Map<string, { score: number; tier: number; ks: number[] }>();
-  best.forEach((pos, k) => {
-    const s = scores[pos]!;
-    const tier = Math.floor(s / TIER);
-    const key = pageOf(k) ?? `\0${k}`;
-    const p = pages.get(key);
-    if (!p) pages.set(key, { score: s, tier, ks: [k] });
+  best.forEach((pos, rank) => {
+    const score = scores[pos]!;
+    const tier = Math.floor(score / TIER);
+    const key = pageOf(rank) ?? `\0${rank}`;
+    const group = pages.get(key);
+    if (!group) pages.set(key, { score, tier, ks: [rank] });
     else {
-      p.ks.push(k);
-      if (tier === p.tier) p.score += PAGE_SHARE * (s - tier * TIER);
+      group.ks.push(rank);
+      if (tier === group.tier) group.score += PAGE_SHARE * (score - tier * TIER);
     }
   });
   return [...pages.values()].sort((a, b) => b.score - a.score || a.ks[0]! - b.ks[0]!).flatMap((p) => p.ks.map((k) => best[k]!));

@@ -19,16 +19,16 @@ export class ChunkError extends Error {
 }
 
 /** A gzip file's DEFLATE data, synchronously inflated (RFC 1952: header fields skipped, size from the trailer). */
-export function gunzipSync(b: Uint8Array): Uint8Array {
-  const flags = b[3]!;
+export function gunzipSync(gzip: Uint8Array): Uint8Array {
+  const flags = gzip[3]!;
   let at = 10;
-  if (flags & 4) at += 2 + (b[at]! | (b[at + 1]! << 8)); // FEXTRA
-  if (flags & 8) while (b[at++]); // FNAME
-  if (flags & 16) while (b[at++]); // FCOMMENT
+  if (flags & 4) at += 2 + (gzip[at]! | (gzip[at + 1]! << 8)); // FEXTRA
+  if (flags & 8) while (gzip[at++]); // FNAME
+  if (flags & 16) while (gzip[at++]); // FCOMMENT
   if (flags & 2) at += 2; // FHCRC
-  const n = b.length;
-  const size = (b[n - 4]! | (b[n - 3]! << 8) | (b[n - 2]! << 16) | (b[n - 1]! << 24)) >>> 0;
-  return inflate(b.subarray(at, n - 8), new Uint8Array(size));
+  const end = gzip.length;
+  const size = (gzip[end - 4]! | (gzip[end - 3]! << 8) | (gzip[end - 2]! << 16) | (gzip[end - 1]! << 24)) >>> 0;
+  return inflate(gzip.subarray(at, end - 8), new Uint8Array(size));
 }
 
 /**
@@ -66,9 +66,9 @@ export class ChunkFiles implements TermDictionary {
 
   /** One index file, fetched once and kept decoded; a failure is not kept (the next try fetches again). */
   private file<T>(name: string, decode: (bytes: Uint8Array) => T): Promise<T> {
-    let p = this.files.get(name) as Promise<T> | undefined;
-    if (!p) {
-      p = (async () => {
+    let promise = this.files.get(name) as Promise<T> | undefined;
+    if (!promise) {
+      promise = (async () => {
         const url = this.base + name;
         let res: Response;
         try {
@@ -86,34 +86,34 @@ export class ChunkFiles implements TermDictionary {
           throw new ChunkError(`index: ${name} is corrupt (rebuild the index with \`inlay index\`).`);
         }
       })();
-      this.files.set(name, p);
-      p.catch(() => this.files.delete(name));
+      this.files.set(name, promise);
+      promise.catch(() => this.files.delete(name));
     }
-    return p;
+    return promise;
   }
 
   private json<T>(name: string): Promise<T> {
     return this.file(name, (b) => JSON.parse(new TextDecoder().decode(b)) as T);
   }
 
-  private dictShard(i: number) {
-    return this.json<[string[], number[], number[], [number, number][]]>(`${this.entry.dict.dir}/${i}.gz`);
+  private dictShard(shard: number) {
+    return this.json<[string[], number[], number[], [number, number][]]>(`${this.entry.dict.dir}/${shard}.gz`);
   }
 
-  private revShard(i: number) {
-    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.entry.rev.dir}/${i}.gz`);
+  private revShard(shard: number) {
+    return this.json<[string[], number[], number[], number[], [number, number][]]>(`${this.entry.rev.dir}/${shard}.gz`);
   }
 
   /** Terms in [lo, hi), with their postings chunk. */
   async range(lo: string, hi: string): Promise<TermRef[]> {
     const { first, base } = this.entry.dict;
-    const a = shardOf(first, lo);
-    const b = shardOf(first, hi);
-    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.dictShard(a + k)));
+    const firstShard = shardOf(first, lo);
+    const lastShard = shardOf(first, hi);
+    const shards = await Promise.all(Array.from({ length: lastShard - firstShard + 1 }, (_, k) => this.dictShard(firstShard + k)));
     const out: TermRef[] = [];
-    shards.forEach(([terms, df, idx, table], k) => {
+    shards.forEach(([terms, df, idx, table], offset) => {
       terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([t, base[a + k]! + j, df[j]!, ...table[idx[j]!]!]);
+        if (t >= lo && t < hi) out.push([t, base[firstShard + offset]! + j, df[j]!, ...table[idx[j]!]!]);
       });
     });
     return out;
@@ -129,9 +129,9 @@ export class ChunkFiles implements TermDictionary {
   async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
     const { first } = this.entry.rev;
     if (!first.length) return [];
-    const a = shardOf(first, lo);
-    const b = shardOf(first, hi);
-    const shards = await Promise.all(Array.from({ length: b - a + 1 }, (_, k) => this.revShard(a + k)));
+    const firstShard = shardOf(first, lo);
+    const lastShard = shardOf(first, hi);
+    const shards = await Promise.all(Array.from({ length: lastShard - firstShard + 1 }, (_, k) => this.revShard(firstShard + k)));
     const out: TermRef[] = [];
     for (const [terms, ranks, df, idx, table] of shards)
       terms.forEach((t, j) => {
@@ -148,15 +148,15 @@ export class ChunkFiles implements TermDictionary {
     return (await this.range(term, term + '\0')).find(([t]) => t === term);
   }
 
-  async postings([, rank, , first, n]: TermRef) {
-    const chunk = await this.file(`${this.entry.postings}/${n}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
+  async postings([, rank, , first, chunkId]: TermRef) {
+    const chunk = await this.file(`${this.entry.postings}/${chunkId}.gz`, (b) => ({ b, off: chunkOffsets(b) }));
     return readPostings(chunk.b, chunk.off[rank - first]!);
   }
 
-  fragment(n: number): Promise<SearchRecord[]> {
+  fragment(fragmentId: number): Promise<SearchRecord[]> {
     const { dir, packed } = this.entry.fragments;
-    return this.file(`${dir}/${n}.gz`, (b) => {
-      const records = JSON.parse(new TextDecoder().decode(b)) as SearchRecord[];
+    return this.file(`${dir}/${fragmentId}.gz`, (bytes) => {
+      const records = JSON.parse(new TextDecoder().decode(bytes)) as SearchRecord[];
       return packed ? records.map((r) => unpackRecord(r, this.lang) as SearchRecord) : records;
     });
   }
@@ -168,7 +168,7 @@ export class ChunkFiles implements TermDictionary {
     const { counts, size } = this.entry.fragments;
     if (counts === undefined) return (await this.fragment(Math.floor(id / size!)))[id % size!]!;
     const starts = (this.starts ??= fragmentStarts(counts));
-    const n = shardOf(starts, id); // the last fragment whose first record is ≤ id
-    return (await this.fragment(n))[id - starts[n]!]!;
+    const fragmentId = shardOf(starts, id); // the last fragment whose first record is ≤ id
+    return (await this.fragment(fragmentId))[id - starts[fragmentId]!]!;
   }
 }

@@ -121,13 +121,13 @@ export class ChunkedSearchClient {
 
   /** Positions (into ids) passing the facet filters (AND of ORs, negation). */
   private async filter(ids: Int32Array, clauses: Clause[]): Promise<Int32Array> {
-    const N = this.entry.records;
+    const recordCount = this.entry.records;
     const tests = await Promise.all(
       clauses.map((or) =>
         Promise.all(
           or.map(async ({ attr, value, negate }) => {
-            const has = new Uint8Array(N);
-            for (const d of await this.filterDocs(attr, value)) has[d] = 1;
+            const has = new Uint8Array(recordCount);
+            for (const doc of await this.filterDocs(attr, value)) has[doc] = 1;
             return { has, negate };
           }),
         ),
@@ -143,12 +143,12 @@ export class ChunkedSearchClient {
   private async countFacet(attr: string, ids: Int32Array, kept: Int32Array | null, max: number): Promise<Record<string, number>> {
     const inSet = new Uint8Array(this.entry.records);
     if (kept) for (const pos of kept) inSet[ids[pos]!] = 1;
-    else for (const d of ids) inSet[d] = 1;
+    else for (const doc of ids) inSet[doc] = 1;
     const counts: [string, number][] = [];
     for (const value of this.entry.filters[attr] ?? []) {
-      let c = 0;
-      for (const d of await this.filterDocs(attr, value)) c += inSet[d]!;
-      if (c) counts.push([value, c]);
+      let count = 0;
+      for (const doc of await this.filterDocs(attr, value)) count += inSet[doc]!;
+      if (count) counts.push([value, count]);
     }
     counts.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     return Object.fromEntries(counts.slice(0, max));
@@ -189,21 +189,21 @@ export class ChunkedSearchClient {
 
   /** `check` throws once the search is superseded: called between its steps. */
   async run(req: SearchRequest, check: () => void = () => {}) {
-    const p = parseParams(req);
-    if (p.type === 'facet') return this.runFacet(p);
+    const params = parseParams(req);
+    if (params.type === 'facet') return this.runFacet(params);
     const t0 = performance.now();
-    const query = String(p.query ?? '');
-    const { plan, m } = await this.matchAll(query, check);
+    const query = String(params.query ?? '');
+    const { plan, m: matches } = await this.matchAll(query, check);
     check();
-    const { ids, scores } = m;
-    const clauses = parseFacetFilters(p.facetFilters);
+    const { ids, scores } = matches;
+    const clauses = parseFacetFilters(params.facetFilters);
     const kept = clauses.length ? await this.filter(ids, clauses) : null;
     const nbHits = kept ? kept.length : ids.length;
     const facets: Record<string, Record<string, number>> = {};
-    for (const attr of asList(p.facets).filter((a) => a !== '*')) facets[attr] = await this.countFacet(attr, ids, kept, p.maxValuesPerFacet ?? 100);
+    for (const attr of asList(params.facets).filter((a) => a !== '*')) facets[attr] = await this.countFacet(attr, ids, kept, params.maxValuesPerFacet ?? 100);
 
-    const { hitsPerPage, page } = paging(p);
-    const format = hitFormat(p, this.entry.fields);
+    const { hitsPerPage, page } = paging(params);
+    const format = hitFormat(params, this.entry.fields);
     const best =
       page * hitsPerPage < nbHits ? topK(ids.length, kept, plan.terms.length ? scores : null, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     await nextTask(); // likewise before its fragments
@@ -214,12 +214,15 @@ export class ChunkedSearchClient {
     const recordAt = new Map(best.map((pos, k) => [pos, records[k]!]));
     // Typo matches are highlighted by the variants the plan used (the index keeps no per-field positions).
     const hits = order.map((pos) => formatHit(recordAt.get(pos)!, ids[pos]!, plan.terms, () => plan.names, format));
-    return response(req, p, { hits, nbHits, facets, t0, query });
+    return response(req, params, { hits, nbHits, facets, t0, query });
   }
 
-  private async runFacet(p: Params) {
-    const { m } = await this.matchAll(String(p.query ?? ''));
-    const clauses = parseFacetFilters(p.facetFilters);
-    return facetResponse(p, await this.countFacet(String(p.facet ?? ''), m.ids, clauses.length ? await this.filter(m.ids, clauses) : null, Infinity));
+  private async runFacet(params: Params) {
+    const { m: matches } = await this.matchAll(String(params.query ?? ''));
+    const clauses = parseFacetFilters(params.facetFilters);
+    return facetResponse(
+      params,
+      await this.countFacet(String(params.facet ?? ''), matches.ids, clauses.length ? await this.filter(matches.ids, clauses) : null, Infinity),
+    );
   }
 }

@@ -75,14 +75,14 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
     terms.map(async (term) => {
       const out = new Map<number, [TermRef, number, number]>();
       let fuzzy = term.length >= 4 && !onlyStop;
-      const h = Math.floor(term.length / 2);
+      const half = Math.floor(term.length / 2);
       const isLast = term === last;
       // A single letter being typed: its most frequent completions are in the entry.
       const top = term.length === 1 && isLast ? dict.top(term) : undefined;
       // One range read covers the exact word, its completions and the typos after its first half; the
       // reverse range (typos in the first half) comes with it when it is small.
-      const lo = fuzzy ? term.slice(0, h) : term;
-      const rlo = reverse(term.slice(h));
+      const lo = fuzzy ? term.slice(0, half) : term;
+      const rlo = reverse(term.slice(half));
       const readBackward = () => dict.reverseRange(rlo, rlo + '\uffff');
       // Started together, but only the forward range is waited for here: the reverse one only when the
       // word turns out to need its typos (an exact word or one being typed does not wait for it).
@@ -107,11 +107,11 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
         found.sort((a, b) => b[2] - a[2] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1));
         let budget = EXPAND_DF;
         for (const ref of found.slice(0, cap)) {
-          const [t, rank, df] = ref;
+          const [word, rank, df] = ref;
           if (df > budget && out.size > (exact ? 1 : 0)) continue;
           budget -= df;
-          out.set(rank, [ref, (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), 1]);
-          names.add(t);
+          out.set(rank, [ref, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)), 1]);
+          names.add(word);
         }
       }
       if (fuzzy) {
@@ -127,13 +127,13 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
         for (const ref of [...forward, ...backward]) {
           if (seen.has(ref[1]) || out.has(ref[1])) continue;
           seen.add(ref[1]);
-          const d = distanceWithin(term, ref[0], max);
-          if (d > 0 && d <= max) cands.push([ref, d]);
+          const typos = distanceWithin(term, ref[0], max);
+          if (typos > 0 && typos <= max) cands.push([ref, typos]);
         }
         // A swap across the halves ("gahter") keeps neither half: when nothing is one typo away, that one
         // variant is looked up as such (one dictionary shard).
         if (!cands.some(([, d]) => d === 1)) {
-          const swapped = await dict.find(swapAt(term, h - 1));
+          const swapped = await dict.find(swapAt(term, half - 1));
           check();
           if (swapped && !seen.has(swapped[1]) && !out.has(swapped[1])) cands.push([swapped, 1]);
         }
@@ -141,12 +141,12 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
         // Two-typo variants only when no word is one typo away (the fewest typos win, like Algolia).
         if (cands[0]?.[1] === 1) cands.splice(cands.findIndex((c) => c[1] > 1) >>> 0);
         let budget = EXPAND_DF;
-        for (const [ref, d] of cands.slice(0, MAX_FUZZY)) {
-          const [t, rank, df] = ref;
+        for (const [ref, typos] of cands.slice(0, MAX_FUZZY)) {
+          const [word, rank, df] = ref;
           if (df > budget && out.size) continue;
           budget -= df;
-          out.set(rank, [ref, (FUZZY_WEIGHT * t.length) / (t.length + d), term.length >= LONG_WORD ? 1 : 0]);
-          names.add(t);
+          out.set(rank, [ref, (FUZZY_WEIGHT * word.length) / (word.length + typos), term.length >= LONG_WORD ? 1 : 0]);
+          names.add(word);
         }
       }
       return out;
@@ -155,12 +155,12 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
   // Identifiers: typed whole, else two neighbouring words joined. A join is in its first word's forward
   // range (already read); a typed identifier is looked up (one dictionary shard).
   const phrases = new Map<number, [TermRef, number, number]>();
-  for (const c of new Set(joinedPairs(words))) {
-    const ref = forwards.get(c.slice(0, c.search(/[._:]/)))?.find(([t]) => t === c);
+  for (const compound of new Set(joinedPairs(words))) {
+    const ref = forwards.get(compound.slice(0, compound.search(/[._:]/)))?.find(([t]) => t === compound);
     if (ref) phrases.set(ref[1], [ref, 1, 1]);
   }
-  for (const c of new Set(typed)) {
-    const ref = await dict.find(c);
+  for (const compound of new Set(typed)) {
+    const ref = await dict.find(compound);
     check();
     if (ref) phrases.set(ref[1], [ref, 1, 1]);
   }
@@ -183,46 +183,46 @@ export async function matchPlan(plan: Plan, dict: TermDictionary, scratch: { mas
   const order = lists.map((l, i) => [i, l.reduce((s, [p]) => s + p.docs.length, 0)] as const).sort((a, b) => a[1] - b[1]);
   // Only the first (shortest) word's postings add records: later words keep or drop them.
   const touched = new Int32Array(order[0]![1]);
-  let n = 0;
-  order.forEach(([i], k) => {
-    const bit = 1 << k;
+  let touchedCount = 0;
+  order.forEach(([termIndex], rank) => {
+    const bit = 1 << rank;
     const need = bit - 1;
     // A word found as typed ranks before its completions and typo variants: a record gets the tier of the
     // best variant it has, once (its completions' tiers do not add up), plus every variant's impact.
-    for (const [{ docs, q }, w, t] of lists[i]!.slice().sort((a, b) => b[2] - a[2])) {
-      const tier = t * TIER;
+    for (const [{ docs, q: impacts }, weight, level] of lists[termIndex]!.slice().sort((a, b) => b[2] - a[2])) {
+      const tier = level * TIER;
       for (let j = 0; j < docs.length; j++) {
         const doc = docs[j]!;
         const was = mask[doc]!;
         if ((was & need) !== need) continue;
-        if (was === 0) touched[n++] = doc;
+        if (was === 0) touched[touchedCount++] = doc;
         mask[doc] = was | bit;
-        score[doc] = score[doc]! + (was & bit ? 0 : tier) + w * dequantize(q[j]!);
+        score[doc] = score[doc]! + (was & bit ? 0 : tier) + weight * dequantize(impacts[j]!);
       }
     }
   });
   const full = order.length === 32 ? 0xffffffff : (1 << order.length) - 1;
   // An identifier the query names, in a record that has all its words: a tier above the scattered words.
   const lifted = new Set<number>();
-  for (const [{ docs, q }, w] of phrases) {
+  for (const [{ docs, q: impacts }, weight] of phrases) {
     for (let j = 0; j < docs.length; j++) {
       const doc = docs[j]!;
       if (mask[doc] !== full) continue;
-      score[doc] = score[doc]! + (lifted.has(doc) ? 0 : TIER) + w * dequantize(q[j]!);
+      score[doc] = score[doc]! + (lifted.has(doc) ? 0 : TIER) + weight * dequantize(impacts[j]!);
       lifted.add(doc);
     }
   }
-  const docs = touched.subarray(0, n).sort(); // a typed array sorts numerically, natively
-  const ids = new Int32Array(n);
-  const scores = new Float64Array(n);
-  let m = 0;
+  const docs = touched.subarray(0, touchedCount).sort(); // a typed array sorts numerically, natively
+  const ids = new Int32Array(touchedCount);
+  const scores = new Float64Array(touchedCount);
+  let matchCount = 0;
   for (const doc of docs) {
     if (mask[doc] === full) {
-      ids[m] = doc;
-      scores[m++] = score[doc]!;
+      ids[matchCount] = doc;
+      scores[matchCount++] = score[doc]!;
     }
     mask[doc] = 0;
     score[doc] = 0;
   }
-  return { ids: ids.slice(0, m), scores: scores.slice(0, m) };
+  return { ids: ids.slice(0, matchCount), scores: scores.slice(0, matchCount) };
 }
