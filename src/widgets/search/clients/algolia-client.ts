@@ -24,20 +24,20 @@ export interface AlgoliaHost {
 export function parseHost(value: string): AlgoliaHost | null {
   const text = value.trim();
   if (!text) return null;
-  let u: URL;
+  let url: URL;
   try {
     // "/algolia" = a proxy on the page's own origin; "host.example" = https.
     // A loopback host without a scheme on an http page (local development, a test server) means http.
     const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i.test(text) && typeof location !== 'undefined' && location.protocol === 'http:';
-    u = text.startsWith('/')
+    url = text.startsWith('/')
       ? new URL(text, location.href)
       : new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `${loopback ? 'http' : 'https'}://${text}`);
   } catch {
     return null;
   }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
-  const path = u.pathname.replace(/\/+$/, '');
-  return { url: u.host + path, accept: 'readWrite', protocol: u.protocol === 'http:' ? 'http' : 'https' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  return { url: url.host + path, accept: 'readWrite', protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }
 
 export function createAlgoliaClient(appId: string, apiKey: string, hosts: AlgoliaHost[]) {

@@ -36,20 +36,20 @@ export class IndexClient implements LoadedIndex {
   private async open(): Promise<void> {
     const { index, lang, fetch } = this.options;
     if (index && !(this.inner instanceof LocalSearchClient)) {
-      const c = (this.inner as ChunkedSearchClient | null) ?? new ChunkedSearchClient({ index, lang, fetch });
+      const chunked = (this.inner as ChunkedSearchClient | null) ?? new ChunkedSearchClient({ index, lang, fetch });
       try {
-        await c.load();
-        this.inner = c;
-        this.lang = c.language;
+        await chunked.load();
+        this.inner = chunked;
+        this.lang = chunked.language;
         return;
-      } catch (e) {
-        if ((e as { code?: string }).code !== 'unsplit') throw e;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'unsplit') throw error;
       }
     }
-    const l = (this.inner as LocalSearchClient | null) ?? new LocalSearchClient(this.options);
-    this.inner = l;
-    await l.load();
-    this.lang = (l as unknown as { lang?: string | null }).lang ?? null;
+    const local = (this.inner as LocalSearchClient | null) ?? new LocalSearchClient(this.options);
+    this.inner = local;
+    await local.load();
+    this.lang = (local as unknown as { lang?: string | null }).lang ?? null;
   }
 
   async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: unknown[] }> {

@@ -14,8 +14,8 @@ export interface Reply {
 }
 
 interface WorkerScope {
-  onmessage: ((e: MessageEvent<{ id: number; op: string; args: never }>) => void) | null;
-  postMessage(m: Reply): void;
+  onmessage: ((event: MessageEvent<{ id: number; op: string; args: never }>) => void) | null;
+  postMessage(reply: Reply): void;
 }
 
 /** The worker side: this script, started as a dedicated worker, serves one local index. */
@@ -29,14 +29,14 @@ export function serveIndex(scope: WorkerScope): void {
         const options = args as LocalClientOptions;
         // No page to keep responsive here: long slices, progress reported every 100 ms.
         // An index folder's chunked language is searched per query (chunked-client.ts), else loaded whole.
-        const c = (client = new IndexClient({ ...options, sliceMs: 50 }));
-        const timer = setInterval(() => scope.postMessage({ id: 0, progress: c.progress }), 100);
+        const created = (client = new IndexClient({ ...options, sliceMs: 50 }));
+        const timer = setInterval(() => scope.postMessage({ id: 0, progress: created.progress }), 100);
         try {
-          await c.load();
+          await created.load();
         } finally {
           clearInterval(timer);
         }
-        result = { count: c.records.length, lang: c.lang };
+        result = { count: created.records.length, lang: created.lang };
       } else if (!client) {
         throw new Error('The index is not loaded.');
       } else if (op === 'search') {
@@ -45,8 +45,8 @@ export function serveIndex(scope: WorkerScope): void {
         result = await client.searchForFacetValues(args);
       }
       scope.postMessage({ id, result });
-    } catch (e) {
-      scope.postMessage({ id, error: { message: (e as Error)?.message ?? String(e), code: (e as { code?: string })?.code } });
+    } catch (error) {
+      scope.postMessage({ id, error: { message: (error as Error)?.message ?? String(error), code: (error as { code?: string })?.code } });
     }
   };
 }

@@ -6,9 +6,9 @@ export function loadOnce(load: () => Promise<void>): { (): Promise<void>; reset(
   let pending: Promise<void> | null = null;
   const once = () => {
     if (!pending) {
-      const p = (pending = load());
-      p.catch(() => {
-        if (pending === p) pending = null;
+      const promise = (pending = load());
+      promise.catch(() => {
+        if (pending === promise) pending = null;
       });
     }
     return pending;

@@ -20,7 +20,7 @@ import type { Reply } from './index-worker';
 import { superseded, type LoadedIndex } from '../search-client';
 
 interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL(u: string): string }): { createScriptURL(u: string): unknown };
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
 }
 
 /** Script URLs this page's Inlay scripts may start as workers (the Trusted Types policy allows only these). */
@@ -37,9 +37,9 @@ function spawn(url: string): Worker | null {
       const policy = shared('ttPolicy', () => {
         try {
           return tt.createPolicy('inlay', {
-            createScriptURL: (u) => {
-              if (!allowed().has(u)) throw new TypeError(`Inlay starts only its own scripts as workers (not ${u}).`);
-              return u;
+            createScriptURL: (url) => {
+              if (!allowed().has(url)) throw new TypeError(`Inlay starts only its own scripts as workers (not ${url}).`);
+              return url;
             },
           });
         } catch {
@@ -65,7 +65,7 @@ export class WorkerSearchClient implements LoadedIndex {
   private worker: Worker | null = null;
   private local: IndexClient | null = null;
   private seq = 0;
-  private waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  private waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   /** Bumped by dispose(): a load it interrupted must not fall back to the page. */
   private gen = 0;
   /** Bumped by supersede(): a search still waiting for the index is dropped before it is sent. */
@@ -98,8 +98,8 @@ export class WorkerSearchClient implements LoadedIndex {
           this.ready = true;
           this.progress = 1;
           return;
-        } catch (e) {
-          if ((e as { code?: string }).code !== 'worker' || gen !== this.gen) throw e;
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'worker' || gen !== this.gen) throw error;
           this.worker?.terminate(); // the worker could not run: build the index here instead
           this.worker = null;
         }
@@ -113,40 +113,40 @@ export class WorkerSearchClient implements LoadedIndex {
   }
 
   private open(): Worker | null {
-    const w = spawn(this.url);
-    if (!w) return null;
-    w.onmessage = (e: MessageEvent<Reply>) => {
-      const { id, result, error, progress } = e.data;
+    const worker = spawn(this.url);
+    if (!worker) return null;
+    worker.onmessage = (event: MessageEvent<Reply>) => {
+      const { id, result, error, progress } = event.data;
       if (progress !== undefined) return void (this.progress = progress);
-      const p = this.waiting.get(id);
-      if (!p) return;
+      const waiter = this.waiting.get(id);
+      if (!waiter) return;
       this.waiting.delete(id);
-      if (error) p.reject(Object.assign(new Error(error.message), { code: error.code }));
-      else p.resolve(result);
+      if (error) waiter.reject(Object.assign(new Error(error.message), { code: error.code }));
+      else waiter.resolve(result);
     };
     // The script did not load or run as a worker (CSP, network): everything waiting falls back.
-    w.onerror = (e) => {
-      e.preventDefault();
+    worker.onerror = (event) => {
+      event.preventDefault();
       // Started early (prepare()) and failed before any call: the next load() falls back without it.
-      if (this.worker === w) this.worker = null;
-      w.terminate();
+      if (this.worker === worker) this.worker = null;
+      worker.terminate();
       this.fail();
     };
-    return w;
+    return worker;
   }
 
   private fail() {
-    for (const p of this.waiting.values()) p.reject(Object.assign(new Error('The search index worker stopped.'), { code: 'worker' }));
+    for (const waiter of this.waiting.values()) waiter.reject(Object.assign(new Error('The search index worker stopped.'), { code: 'worker' }));
     this.waiting.clear();
   }
 
   private call(op: string, args: unknown): Promise<unknown> {
-    const w = this.worker;
-    if (!w) return Promise.reject(Object.assign(new Error('No search index worker.'), { code: 'worker' }));
+    const worker = this.worker;
+    if (!worker) return Promise.reject(Object.assign(new Error('No search index worker.'), { code: 'worker' }));
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      w.postMessage({ id, op, args });
+      worker.postMessage({ id, op, args });
     });
   }
 

@@ -56,12 +56,12 @@ export function fragmentBudget(sections: number): number {
 export function encodeCounts(counts: readonly number[]): string {
   let out = '';
   for (let i = 0; i < counts.length;) {
-    const n = counts[i]!;
-    if (!(Number.isInteger(n) && n >= 1)) throw new RangeError(`a fragment of ${n} records`);
-    let j = i + 1;
-    while (counts[j] === n) j++;
-    out += (n <= 26 ? String.fromCharCode(96 + n) : `[${n}]`) + (j - i > 1 ? j - i : '');
-    i = j;
+    const count = counts[i]!;
+    if (!(Number.isInteger(count) && count >= 1)) throw new RangeError(`a fragment of ${count} records`);
+    let runEnd = i + 1;
+    while (counts[runEnd] === count) runEnd++;
+    out += (count <= 26 ? String.fromCharCode(96 + count) : `[${count}]`) + (runEnd - i > 1 ? runEnd - i : '');
+    i = runEnd;
   }
   return out;
 }
@@ -73,7 +73,7 @@ export function fragmentStarts(counts: string): Uint32Array {
   );
   const starts = new Uint32Array(runs.reduce((s, [, k]) => s + k, 0) + 1);
   let at = 0;
-  for (const [n, k] of runs) for (let i = 0; i < k; i++, at++) starts[at + 1] = starts[at]! + n;
+  for (const [perFragment, fragments] of runs) for (let i = 0; i < fragments; i++, at++) starts[at + 1] = starts[at]! + perFragment;
   return starts;
 }
 
@@ -82,12 +82,12 @@ export const FILTER_MARK = '\u0001';
 export const filterTerm = (key: string, value: string): string => `${FILTER_MARK}${key}:${value}`;
 
 /** Impact (a term's BM25+ contribution to a record, boosts and weight included) in one byte, log scale. */
-const Q = 40;
-const IMPACTS = Float64Array.from({ length: 256 }, (_, q) => Math.expm1(q / Q));
+const LOG_SCALE = 40;
+const IMPACTS = Float64Array.from({ length: 256 }, (_, q) => Math.expm1(q / LOG_SCALE));
 /** Looked up, not computed: called once per posting of every term a query matches. */
 export const dequantize = (q: number): number => IMPACTS[q]!;
 /** The writer's side of dequantize(): 1 … 255 (0 is never written). */
-export const quantize = (impact: number): number => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * Q)));
+export const quantize = (impact: number): number => Math.max(1, Math.min(255, Math.round(Math.log1p(impact) * LOG_SCALE)));
 
 export interface Shards {
   /** The first key of each shard (sorted). */
@@ -147,68 +147,74 @@ function anchorOfUrl(url: string): string | null | undefined {
  * others are left out — objectID (= url), page (url before #), anchor, lang (the folder's), hierarchy
  * (title, heading by level). 14 % fewer bytes a fragment.
  */
-export function packRecord(r: Record<string, unknown>, lang: string): Record<string, unknown> {
-  if (typeof r.url !== 'string') return r;
-  const out = { ...r };
-  const h = r.hierarchy as Record<string, unknown> | undefined;
-  if (r.objectID === r.url) delete out.objectID;
-  if (r.page === r.url.split('#')[0]) delete out.page;
-  if (r.anchor === anchorOfUrl(r.url)) delete out.anchor;
-  if (r.lang === lang) delete out.lang;
-  if (h && Object.keys(h).length === 3 && h.lvl0 === r.title && h.lvl1 === (r.level === 1 ? r.heading : null) && h.lvl2 === (r.level === 2 ? r.heading : null))
+export function packRecord(record: Record<string, unknown>, lang: string): Record<string, unknown> {
+  if (typeof record.url !== 'string') return record;
+  const out = { ...record };
+  const hierarchy = record.hierarchy as Record<string, unknown> | undefined;
+  if (record.objectID === record.url) delete out.objectID;
+  if (record.page === record.url.split('#')[0]) delete out.page;
+  if (record.anchor === anchorOfUrl(record.url)) delete out.anchor;
+  if (record.lang === lang) delete out.lang;
+  if (
+    hierarchy &&
+    Object.keys(hierarchy).length === 3 &&
+    hierarchy.lvl0 === record.title &&
+    hierarchy.lvl1 === (record.level === 1 ? record.heading : null) &&
+    hierarchy.lvl2 === (record.level === 2 ? record.heading : null)
+  )
     delete out.hierarchy;
   return out;
 }
 
 /** A fragment's record as packRecord() stored it, whole again. */
-export function unpackRecord(r: Record<string, unknown>, lang: string): Record<string, unknown> {
-  const url = String(r.url);
+export function unpackRecord(record: Record<string, unknown>, lang: string): Record<string, unknown> {
+  const url = String(record.url);
   const at = url.indexOf('#');
-  r.objectID ??= url;
-  r.page ??= at < 0 ? url : url.slice(0, at);
-  if (!('anchor' in r)) r.anchor = at < 0 ? null : decodeURIComponent(url.slice(at + 1));
-  r.lang ??= lang;
-  r.hierarchy ??= { lvl0: r.title, lvl1: r.level === 1 ? r.heading : null, lvl2: r.level === 2 ? r.heading : null };
-  return r;
+  record.objectID ??= url;
+  record.page ??= at < 0 ? url : url.slice(0, at);
+  if (!('anchor' in record)) record.anchor = at < 0 ? null : decodeURIComponent(url.slice(at + 1));
+  record.lang ??= lang;
+  record.hierarchy ??= { lvl0: record.title, lvl1: record.level === 1 ? record.heading : null, lvl2: record.level === 2 ? record.heading : null };
+  return record;
 }
 
 /** Reads unsigned LEB128 varints from `buf`, starting at `start`; `pos` is the byte after the last read. */
 function varints(buf: Uint8Array, start: number): { next(): number; pos: number } {
-  const r = {
+  const reader = {
     pos: start,
     next() {
-      let n = 0;
+      let value = 0;
       let shift = 0;
-      let b;
+      let byte;
       do {
-        b = buf[r.pos++]!;
-        n += (b & 127) * 2 ** shift;
+        byte = buf[reader.pos++]!;
+        value += (byte & 127) * 2 ** shift;
         shift += 7;
-      } while (b & 128);
-      return n;
+      } while (byte & 128);
+      return value;
     },
   };
-  return r;
+  return reader;
 }
 
 /** A growable byte buffer that writes what varints() and readPostings() read. */
 export class ByteWriter {
   buf = new Uint8Array(1024);
   length = 0;
-  private room(n: number): void {
-    if (this.length + n <= this.buf.length) return;
-    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+  private room(bytes: number): void {
+    if (this.length + bytes <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + bytes));
     next.set(this.buf.subarray(0, this.length));
     this.buf = next;
   }
   /** An unsigned 32-bit number as a varint (7 bits a byte, low first). */
-  varint(n: number): void {
+  varint(value: number): void {
     this.room(5);
-    while (n > 127) {
-      this.buf[this.length++] = (n & 127) | 128;
-      n >>>= 7;
+    while (value > 127) {
+      this.buf[this.length++] = (value & 127) | 128;
+      value >>>= 7;
     }
-    this.buf[this.length++] = n;
+    this.buf[this.length++] = value;
   }
   byte(byte: number): void {
     this.room(1);
@@ -238,32 +244,32 @@ export function writeDocs(out: ByteWriter, docs: ArrayLike<number>): void {
 export function encodeChunk(lengths: number[], body: Uint8Array): Uint8Array {
   const head = new ByteWriter();
   head.varint(lengths.length);
-  for (const n of lengths) head.varint(n);
+  for (const length of lengths) head.varint(length);
   head.append(body);
   return head.view();
 }
 
 /** Reads the postings of one term at `pos` in a chunk: doc ids (ascending) and impact bytes. */
 export function readPostings(buf: Uint8Array, pos: number): { docs: Int32Array; q: Uint8Array } {
-  const r = varints(buf, pos);
-  const count = r.next();
+  const reader = varints(buf, pos);
+  const count = reader.next();
   const docs = new Int32Array(count);
   let doc = 0;
-  for (let i = 0; i < count; i++) docs[i] = doc += r.next();
-  return { docs, q: buf.slice(r.pos, r.pos + count) };
+  for (let i = 0; i < count; i++) docs[i] = doc += reader.next();
+  return { docs, q: buf.slice(reader.pos, reader.pos + count) };
 }
 
 /** Offsets of each term's postings in a chunk (the chunk starts with the term count and byte lengths). */
 export function chunkOffsets(buf: Uint8Array): number[] {
-  const r = varints(buf, 0);
-  const count = r.next();
+  const reader = varints(buf, 0);
+  const count = reader.next();
   const lengths: number[] = [];
-  for (let i = 0; i < count; i++) lengths.push(r.next());
+  for (let i = 0; i < count; i++) lengths.push(reader.next());
   const out: number[] = [];
-  let p = r.pos;
+  let offset = reader.pos;
   for (const len of lengths) {
-    out.push(p);
-    p += len;
+    out.push(offset);
+    offset += len;
   }
   return out;
 }

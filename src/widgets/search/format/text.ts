@@ -23,8 +23,8 @@ type Segmenter = { segment(text: string): Iterable<{ segment: string; index: num
 let segmenter: Segmenter | null | undefined;
 const getSegmenter = (): Segmenter | null => {
   if (segmenter === undefined) {
-    const S = (Intl as unknown as { Segmenter?: new (l?: string, o?: object) => Segmenter }).Segmenter;
-    segmenter = S ? new S(undefined, { granularity: 'word' }) : null;
+    const SegmenterClass = (Intl as unknown as { Segmenter?: new (locales?: string, options?: object) => Segmenter }).Segmenter;
+    segmenter = SegmenterClass ? new SegmenterClass(undefined, { granularity: 'word' }) : null;
   }
   return segmenter;
 };
@@ -37,10 +37,10 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
  */
 export function wordsOf(text: string): { word: string; at: number }[] {
   const out: { word: string; at: number }[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const seg = NO_SPACES.test(m[0]) ? getSegmenter() : null;
-    if (!seg) out.push({ word: m[0], at: m.index! });
-    else for (const s of seg.segment(m[0])) if (WORDLIKE.test(s.segment)) out.push({ word: s.segment, at: m.index! + s.index });
+  for (const match of text.matchAll(WORD)) {
+    const seg = NO_SPACES.test(match[0]) ? getSegmenter() : null;
+    if (!seg) out.push({ word: match[0], at: match.index! });
+    else for (const segment of seg.segment(match[0])) if (WORDLIKE.test(segment.segment)) out.push({ word: segment.segment, at: match.index! + segment.index });
   }
   return out;
 }
@@ -55,18 +55,18 @@ const JOINER = /[._]|::/;
 export function compoundsOf(text: string): string[] {
   if (!HAS_COMPOUND.test(text)) return [];
   const out: string[] = [];
-  for (const m of text.matchAll(COMPOUND)) {
-    const c = m[0];
-    if (!JOINER.test(c) || NO_SPACES.test(c)) continue;
+  for (const match of text.matchAll(COMPOUND)) {
+    const compound = match[0];
+    if (!JOINER.test(compound) || NO_SPACES.test(compound)) continue;
     // `functools.lru_cache` is also `lru_cache`, `os.path.join` also `os.path` and `path.join`: every run of
     // two or more of its dotted parts (up to 6), and every part joined by `_`.
-    const parts = c.split(/(\.|::)/).slice(0, 11);
-    for (let a = 0; a < parts.length; a += 2) {
-      let s = parts[a]!;
-      if (s.includes('_') && s !== c) out.push(s);
-      for (let b = a + 2; b < parts.length; b += 2) out.push((s += parts[b - 1]! + parts[b]!));
+    const parts = compound.split(/(\.|::)/).slice(0, 11);
+    for (let from = 0; from < parts.length; from += 2) {
+      let joined = parts[from]!;
+      if (joined.includes('_') && joined !== compound) out.push(joined);
+      for (let to = from + 2; to < parts.length; to += 2) out.push((joined += parts[to - 1]! + parts[to]!));
     }
-    if (parts.length === 1) out.push(c);
+    if (parts.length === 1) out.push(compound);
   }
   return out;
 }
@@ -81,12 +81,12 @@ export const isCompound = (token: string): boolean => JOINER.test(token);
 
 export function getPath(record: unknown, path: string): unknown {
   if (record && typeof record === 'object' && path in (record as object)) return (record as SearchRecord)[path];
-  let v: unknown = record;
+  let value: unknown = record;
   for (const key of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as SearchRecord)[key];
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as SearchRecord)[key];
   }
-  return v;
+  return value;
 }
 
 export function textOf(value: unknown): string {
@@ -101,25 +101,26 @@ export function textOf(value: unknown): string {
  * besides an inserted, deleted or replaced letter (optimal string alignment); stops early (returns max+1)
  * once it exceeds `max` (`Infinity`: the exact distance).
  */
-export function distanceWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+export function distanceWithin(word: string, other: string, max: number): number {
+  if (Math.abs(word.length - other.length) > max) return max + 1;
   let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
+  let prev = Array.from({ length: other.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= word.length; i++) {
     const cur = [i];
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
-      cur.push(v);
-      if (v < best) best = v;
+    for (let j = 1; j <= other.length; j++) {
+      let cost = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (word[i - 1] === other[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && word[i - 1] === other[j - 2] && word[i - 2] === other[j - 1] && word[i - 1] !== other[j - 1])
+        cost = Math.min(cost, before[j - 2]! + 1);
+      cur.push(cost);
+      if (cost < best) best = cost;
     }
     // A swap can still bring the next row back under max: stop only when two rows are over it.
     if (best > max && (i === 1 || Math.min(...prev) > max)) return max + 1;
     before = prev;
     prev = cur;
   }
-  return prev[b.length]!;
+  return prev[other.length]!;
 }
 
 /** `word` with letters i and i+1 swapped. */
@@ -127,6 +128,6 @@ export const swapAt = (word: string, i: number): string => word.slice(0, i) + wo
 
 /** The page a record belongs to (`page`, else `url_without_anchor`, else `url` before `#`); null when it names none. */
 export function pageOf(record: SearchRecord): string | null {
-  const v = record.page ?? record.url_without_anchor ?? (typeof record.url === 'string' ? record.url.split('#')[0] : null);
-  return typeof v === 'string' && v ? v : null;
+  const page = record.page ?? record.url_without_anchor ?? (typeof record.url === 'string' ? record.url.split('#')[0] : null);
+  return typeof page === 'string' && page ? page : null;
 }

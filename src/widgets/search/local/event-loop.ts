@@ -7,8 +7,8 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /** Lets the page handle input and paint: scheduler.yield() where there is one, else a MessageChannel message (or a timeout). */
 export const yieldToEventLoop = (): Promise<void> => {
-  const s = (globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (s?.yield) return s.yield();
+  const scheduler = (globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     if (typeof MessageChannel === 'undefined') return void setTimeout(resolve, 0);
     const ch = new MessageChannel();

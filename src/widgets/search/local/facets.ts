@@ -12,9 +12,9 @@ interface FacetIndex {
 
 /** The facet values of one record for one attribute (arrays give several values). */
 function facetValues(record: SearchRecord, attr: string): string[] {
-  const v = getPath(record, attr);
-  if (v == null || v === '') return [];
-  return (Array.isArray(v) ? v : [v]).filter((x) => x != null && typeof x !== 'object').map(String);
+  const value = getPath(record, attr);
+  if (value == null || value === '') return [];
+  return (Array.isArray(value) ? value : [value]).filter((x) => x != null && typeof x !== 'object').map(String);
 }
 
 /**
@@ -31,8 +31,8 @@ export class FacetTable {
     if (cached) return cached;
     const steps = this.build(attr);
     for (;;) {
-      const r = steps.next();
-      if (r.done) return r.value;
+      const step = steps.next();
+      if (step.done) return step.value;
     }
   }
 
@@ -44,17 +44,17 @@ export class FacetTable {
     const off = new Uint32Array(records.length + 1);
     const flat: number[] = [];
     for (let i = 0; i < records.length; i++) {
-      for (const v of facetValues(records[i]!, attr)) {
-        let id = idOf.get(v);
-        if (id === undefined) idOf.set(v, (id = values.push(v) - 1));
+      for (const value of facetValues(records[i]!, attr)) {
+        let id = idOf.get(value);
+        if (id === undefined) idOf.set(value, (id = values.push(value) - 1));
         flat.push(id);
       }
       off[i + 1] = flat.length;
       if ((i & 1023) === 1023) yield;
     }
-    const f = { values, idOf, off, ids: Int32Array.from(flat) };
-    this.cache.set(attr, f);
-    return f;
+    const facet = { values, idOf, off, ids: Int32Array.from(flat) };
+    this.cache.set(attr, facet);
+    return facet;
   }
 
   /** Builds the indexes of these attributes, yielding to the page every `sliceMs`. */
@@ -76,16 +76,16 @@ export class FacetTable {
   count(attr: string, ids: Int32Array, kept: Int32Array | null, max: number): Record<string, number> {
     const { values, off, ids: vids } = this.index(attr);
     const counts = new Uint32Array(values.length);
-    const n = kept ? kept.length : ids.length;
-    for (let j = 0; j < n; j++) {
-      const i = ids[kept ? kept[j]! : j]!;
-      for (let k = off[i]!, end = off[i + 1]!; k < end; k++) counts[vids[k]!]!++;
+    const count = kept ? kept.length : ids.length;
+    for (let j = 0; j < count; j++) {
+      const doc = ids[kept ? kept[j]! : j]!;
+      for (let k = off[doc]!, end = off[doc + 1]!; k < end; k++) counts[vids[k]!]!++;
     }
     const order: number[] = [];
     counts.forEach((c, v) => c && order.push(v));
     order.sort((a, b) => counts[b]! - counts[a]! || (values[a]! < values[b]! ? -1 : 1));
     const out: Record<string, number> = {};
-    for (const v of order.slice(0, max)) out[values[v]!] = counts[v]!;
+    for (const valueId of order.slice(0, max)) out[values[valueId]!] = counts[valueId]!;
     return out;
   }
 
@@ -93,20 +93,20 @@ export class FacetTable {
   filter(ids: Int32Array, clauses: Clause[]): Int32Array {
     const tests = clauses.map((or) =>
       or.map(({ attr, value, negate }) => {
-        const f = this.index(attr);
-        return { f, id: f.idOf.get(value) ?? -1, negate };
+        const facet = this.index(attr);
+        return { f: facet, id: facet.idOf.get(value) ?? -1, negate };
       }),
     );
     const out = new Int32Array(ids.length);
-    let n = 0;
+    let passed = 0;
     for (let pos = 0; pos < ids.length; pos++) {
-      const i = ids[pos]!;
+      const doc = ids[pos]!;
       let pass = true;
       for (const or of tests) {
         let any = false;
-        for (const { f, id, negate } of or) {
+        for (const { f: facet, id, negate } of or) {
           let has = false;
-          for (let k = f.off[i]!, end = f.off[i + 1]!; k < end; k++) if (f.ids[k] === id) has = true;
+          for (let k = facet.off[doc]!, end = facet.off[doc + 1]!; k < end; k++) if (facet.ids[k] === id) has = true;
           if (has !== negate) {
             any = true;
             break;
@@ -117,8 +117,8 @@ export class FacetTable {
           break;
         }
       }
-      if (pass) out[n++] = pos;
+      if (pass) out[passed++] = pos;
     }
-    return out.subarray(0, n);
+    return out.subarray(0, passed);
   }
 }

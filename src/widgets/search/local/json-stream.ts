@@ -25,48 +25,48 @@ class ArrayScanner {
     if (this.state === 2) return;
     const text = this.carry + chunk;
     let start = this.carry ? 0 : -1;
-    let i = this.carry.length;
+    let at = this.carry.length;
     if (this.state === 0) {
-      while (i < text.length && text.charCodeAt(i) <= 32) i++;
-      if (i === text.length) return;
-      if (text[i] !== '[') {
+      while (at < text.length && text.charCodeAt(at) <= 32) at++;
+      if (at === text.length) return;
+      if (text[at] !== '[') {
         this.state = -1;
         return void this.whole.push(text);
       }
       this.state = 1;
-      i++;
+      at++;
     }
-    for (; i < text.length; i++) {
-      const c = text.charCodeAt(i);
+    for (; at < text.length; at++) {
+      const code = text.charCodeAt(at);
       if (this.inString) {
         if (this.escaped) this.escaped = false;
-        else if (c === 92)
+        else if (code === 92)
           this.escaped = true; // backslash: the next character is escaped
-        else if (c === 34) this.inString = false;
+        else if (code === 34) this.inString = false;
         continue;
       }
-      if (c === 34) {
+      if (code === 34) {
         this.inString = true;
-        if (start < 0) start = i;
-      } else if (c === 123 || c === 91) {
-        if (this.depth++ === 0 && start < 0) start = i;
-      } else if (c === 125 || c === 93) {
+        if (start < 0) start = at;
+      } else if (code === 123 || code === 91) {
+        if (this.depth++ === 0 && start < 0) start = at;
+      } else if (code === 125 || code === 93) {
         if (this.depth === 0) {
           // the closing ] of the array
-          if (start >= 0) this.out.push(JSON.parse(text.slice(start, i)));
+          if (start >= 0) this.out.push(JSON.parse(text.slice(start, at)));
           this.state = 2;
           this.carry = '';
           return;
         }
         this.depth--;
-      } else if (c === 44 && this.depth === 0) {
-        if (start >= 0) this.out.push(JSON.parse(text.slice(start, i)));
+      } else if (code === 44 && this.depth === 0) {
+        if (start >= 0) this.out.push(JSON.parse(text.slice(start, at)));
         start = -1;
         if (performance.now() - this.t0 > this.sliceMs) {
           await yieldToEventLoop();
           this.t0 = performance.now();
         }
-      } else if (c > 32 && start < 0) start = i;
+      } else if (code > 32 && start < 0) start = at;
     }
     this.carry = start >= 0 ? text.slice(start) : '';
   }

@@ -3,10 +3,10 @@
  * primary subtag (`de` for `de-AT`, `pt-br` for `pt`), else the folder's default, else the first.
  */
 export function pickLanguage(available: string[], want: string, fallback?: string | null): string | null {
-  const w = want.toLowerCase();
-  const primary = w.split('-')[0];
+  const wanted = want.toLowerCase();
+  const primary = wanted.split('-')[0];
   return (
-    available.find((l) => l.toLowerCase() === w) ??
+    available.find((l) => l.toLowerCase() === wanted) ??
     available.find((l) => l.toLowerCase() === primary) ??
     available.find((l) => l.toLowerCase().split('-')[0] === primary) ??
     (fallback && available.includes(fallback) ? fallback : available[0]) ??

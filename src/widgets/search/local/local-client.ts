@@ -54,11 +54,11 @@ class RecordsError extends Error {
 /** The facet attributes a batch of requests counts, searches or filters on. */
 function facetAttributes(list: SearchRequest[]): Set<string> {
   const attrs = new Set<string>();
-  for (const r of list) {
-    const p = parseParams(r);
-    for (const a of asList(p.facets)) if (a !== '*') attrs.add(a);
-    if (p.type === 'facet' && p.facet) attrs.add(String(p.facet));
-    for (const or of parseFacetFilters(p.facetFilters)) for (const { attr } of or) attrs.add(attr);
+  for (const request of list) {
+    const params = parseParams(request);
+    for (const facet of asList(params.facets)) if (facet !== '*') attrs.add(facet);
+    if (params.type === 'facet' && params.facet) attrs.add(String(params.facet));
+    for (const or of parseFacetFilters(params.facetFilters)) for (const { attr } of or) attrs.add(attr);
   }
   return attrs;
 }
@@ -88,17 +88,17 @@ export class LocalSearchClient {
   }
 
   /** The records file of an `inlay index` folder for the page's language (see src/cli/index-site.ts). */
-  private async recordsOfIndex(folder: string, f: typeof fetch): Promise<string> {
+  private async recordsOfIndex(folder: string, fetchFn: typeof fetch): Promise<string> {
     const base = new URL(folder.endsWith('/') ? folder : `${folder}/`, typeof document !== 'undefined' ? document.baseURI : location.href);
     const url = new URL('index.json', base).href;
     let entry: { inlay?: number; default?: string; languages?: Record<string, { records?: string }> };
     try {
-      const res = await f(url, { credentials: 'same-origin' });
+      const res = await fetchFn(url, { credentials: 'same-origin' });
       if (!res.ok)
         throw new RecordsError(`index="${folder}": ${url} answered HTTP ${res.status}; run \`npx inlay index <site-dir>\` and publish its _inlay/ folder.`);
       entry = await res.json();
-    } catch (e) {
-      if (e instanceof RecordsError) throw e;
+    } catch (error) {
+      if (error instanceof RecordsError) throw error;
       throw new RecordsError(`index="${folder}": ${url} could not be loaded as JSON (network error, CORS, or not an inlay index folder).`);
     }
     if (!entry || typeof entry !== 'object' || !entry.languages) throw new RecordsError(`index="${folder}": ${url} is not an inlay index (no "languages").`);
@@ -112,13 +112,13 @@ export class LocalSearchClient {
   }
 
   private async fetchAndIndex(): Promise<void> {
-    const f = this.options.fetch ?? fetch.bind(globalThis);
-    const src = this.options.index ? await this.recordsOfIndex(this.options.index, f) : this.options.records;
+    const fetchFn = this.options.fetch ?? fetch.bind(globalThis);
+    const src = this.options.index ? await this.recordsOfIndex(this.options.index, fetchFn) : this.options.records;
     let data: unknown = src;
     if (typeof src === 'string') {
       let res: Response;
       try {
-        res = await f(src, { credentials: 'same-origin' });
+        res = await fetchFn(src, { credentials: 'same-origin' });
       } catch {
         throw new RecordsError(`records="${src}" could not be fetched (network error or blocked by CORS).`);
       }
@@ -155,16 +155,16 @@ export class LocalSearchClient {
     const slice = this.options.sliceMs ?? 5;
     // MiniSearch keeps nothing of the document but its id (no stored fields): one reused object.
     const doc = { __i: 0 };
-    let i = 0;
-    while (i < records.length) {
+    let indexed = 0;
+    while (indexed < records.length) {
       const start = performance.now();
-      while (i < records.length && performance.now() - start < slice) {
-        doc.__i = i++;
+      while (indexed < records.length && performance.now() - start < slice) {
+        doc.__i = indexed++;
         index.add(doc);
       }
       this.options.trace?.('slice', performance.now() - start);
-      this.progress = i / records.length;
-      if (i < records.length) await yieldToEventLoop();
+      this.progress = indexed / records.length;
+      if (indexed < records.length) await yieldToEventLoop();
     }
     this.progress = 1;
     this.options.trace?.('index', performance.now());
@@ -197,39 +197,39 @@ export class LocalSearchClient {
 
   /** One query against the loaded index (synchronous; exposed for tests and the benchmark). */
   run(req: SearchRequest) {
-    const p = parseParams(req);
-    if (p.type === 'facet') return this.runFacet(p, req.indexName);
+    const params = parseParams(req);
+    if (params.type === 'facet') return this.runFacet(params, req.indexName);
     const t0 = performance.now();
-    const query = String(p.query ?? '');
+    const query = String(params.query ?? '');
     const { plan, ids, scores } = this.matchAll(query);
     const queryTerms = plan.terms;
-    const clauses = parseFacetFilters(p.facetFilters);
+    const clauses = parseFacetFilters(params.facetFilters);
     const records = this.records;
     const kept = clauses.length ? this.facets.filter(ids, clauses) : null;
     const nbHits = kept ? kept.length : ids.length;
 
     const facets: Record<string, Record<string, number>> = {};
-    let facetAttrs = asList(p.facets);
+    let facetAttrs = asList(params.facets);
     if (facetAttrs.includes('*')) facetAttrs = [];
-    const maxValues = p.maxValuesPerFacet ?? 100;
+    const maxValues = params.maxValuesPerFacet ?? 100;
     for (const attr of facetAttrs) facets[attr] = this.facets.count(attr, ids, kept, maxValues);
 
-    const { hitsPerPage, page } = paging(p);
-    const format = hitFormat(p, this.fields);
+    const { hitsPerPage, page } = paging(params);
+    const format = hitFormat(params, this.fields);
     const best = page * hitsPerPage < nbHits ? topK(ids.length, kept, scores, (page + 1) * hitsPerPage).slice(page * hitsPerPage) : [];
     const hits = best.map((pos) => {
-      const i = ids[pos]!;
-      const matched = queryTerms.length ? this.ranker!.matchedTerms(plan, i) : new Map<string, Set<string>>();
-      return formatHit(records[i]!, i, queryTerms, (attr) => matched.get(attr) ?? new Set(), format);
+      const id = ids[pos]!;
+      const matched = queryTerms.length ? this.ranker!.matchedTerms(plan, id) : new Map<string, Set<string>>();
+      return formatHit(records[id]!, id, queryTerms, (attr) => matched.get(attr) ?? new Set(), format);
     });
-    return response(req, p, { hits, nbHits, facets, t0, query });
+    return response(req, params, { hits, nbHits, facets, t0, query });
   }
 
-  private runFacet(p: Params, _indexName: string) {
-    const attr = String(p.facet ?? '');
-    const { ids } = this.matchAll(String(p.query ?? ''));
-    const clauses = parseFacetFilters(p.facetFilters);
-    return facetResponse(p, this.facets.count(attr, ids, clauses.length ? this.facets.filter(ids, clauses) : null, Infinity));
+  private runFacet(params: Params, _indexName: string) {
+    const attr = String(params.facet ?? '');
+    const { ids } = this.matchAll(String(params.query ?? ''));
+    const clauses = parseFacetFilters(params.facetFilters);
+    return facetResponse(params, this.facets.count(attr, ids, clauses.length ? this.facets.filter(ids, clauses) : null, Infinity));
   }
 
   /** Matches of a query (cached for the last few queries): record ids, scores (null = index order), the plan. */
@@ -245,12 +245,12 @@ export class LocalSearchClient {
 /** Per-record weights (`weight`, or Algolia-shaped `weight.pageRank`), or null when every record weighs 1. */
 function weightsOf(records: SearchRecord[]): Float32Array | null {
   let out: Float32Array | null = null;
-  records.forEach((r, i) => {
-    const raw = r.weight;
-    const w = typeof raw === 'number' ? raw : typeof (raw as { pageRank?: unknown })?.pageRank === 'number' ? (raw as { pageRank: number }).pageRank : 1;
-    if (w === 1 || !(w > 0)) return;
+  records.forEach((record, id) => {
+    const raw = record.weight;
+    const weight = typeof raw === 'number' ? raw : typeof (raw as { pageRank?: unknown })?.pageRank === 'number' ? (raw as { pageRank: number }).pageRank : 1;
+    if (weight === 1 || !(weight > 0)) return;
     if (!out) out = new Float32Array(records.length).fill(1);
-    out[i] = w;
+    out[id] = weight;
   });
   return out;
 }

@@ -25,8 +25,8 @@ export class MatchCache<T> {
 }
 
 /** Record ids 0 … n - 1: what a query without words matches, in index order. */
-export function allIds(n: number): Int32Array {
-  const ids = new Int32Array(n);
-  for (let i = 0; i < n; i++) ids[i] = i;
+export function allIds(count: number): Int32Array {
+  const ids = new Int32Array(count);
+  for (let i = 0; i < count; i++) ids[i] = i;
   return ids;
 }

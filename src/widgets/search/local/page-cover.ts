@@ -22,18 +22,18 @@ export class PageCover {
   /** `pageOf`: the page number of each record (by the ranker's document id), -1 for none. */
   constructor(private readonly pageOf: Int32Array) {
     let pages = 0;
-    for (const p of pageOf) if (p >= pages) pages = p + 1;
+    for (const page of pageOf) if (page >= pages) pages = page + 1;
     this.mask = new Uint32Array(pages);
     this.touched = new Int32Array(pages);
   }
 
   /** Record `doc` has query word `bit` (called for every posting of every word, before the AND drops it). */
   mark(doc: number, bit: number): void {
-    const p = this.pageOf[doc]!;
-    if (p < 0) return;
-    const m = this.mask[p]!;
-    if (m === 0) this.touched[this.n++] = p;
-    this.mask[p] = m | bit;
+    const page = this.pageOf[doc]!;
+    if (page < 0) return;
+    const bits = this.mask[page]!;
+    if (bits === 0) this.touched[this.n++] = page;
+    this.mask[page] = bits | bit;
   }
 
   /**
@@ -44,9 +44,9 @@ export class PageCover {
   scattered(words: number, full: number, matched: Iterable<number>, each: EachPosting, weight: (doc: number) => number): Map<number, number> {
     const pages = new Set<number>();
     for (let i = 0; i < this.n; i++) {
-      const p = this.touched[i]!;
-      if (this.mask[p] === full) pages.add(p);
-      this.mask[p] = 0;
+      const page = this.touched[i]!;
+      if (this.mask[page] === full) pages.add(page);
+      this.mask[page] = 0;
     }
     this.n = 0;
     for (const doc of matched) pages.delete(this.pageOf[doc]!);
@@ -54,36 +54,36 @@ export class PageCover {
     if (!pages.size) return out;
     // Per page: the best record's score for each word; per record: its score over the words it has.
     const best = new Map<number, Float64Array>();
-    for (const p of pages) best.set(p, new Float64Array(words));
+    for (const page of pages) best.set(page, new Float64Array(words));
     const own = new Map<number, number>();
     for (let k = 0; k < words; k++) {
       const part = new Map<number, number>();
       each(k, (doc, s) => {
         if (pages.has(this.pageOf[doc]!)) part.set(doc, (part.get(doc) ?? 0) + s * weight(doc));
       });
-      for (const [doc, s] of part) {
-        const b = best.get(this.pageOf[doc]!)!;
-        if (s > b[k]!) b[k] = s;
-        own.set(doc, (own.get(doc) ?? 0) + s);
+      for (const [doc, score] of part) {
+        const bestOfPage = best.get(this.pageOf[doc]!)!;
+        if (score > bestOfPage[k]!) bestOfPage[k] = score;
+        own.set(doc, (own.get(doc) ?? 0) + score);
       }
     }
     // The page's best record carries the page's score, its others their share of it (the page's order stays).
     const top = new Map<number, number>();
-    for (const [doc, s] of own) top.set(this.pageOf[doc]!, Math.max(top.get(this.pageOf[doc]!) ?? 0, s));
-    for (const [doc, s] of own) {
-      const p = this.pageOf[doc]!;
-      const pageScore = SCATTERED * best.get(p)!.reduce((a, b) => a + b, 0);
-      out.set(doc, (pageScore * s) / top.get(p)!);
+    for (const [doc, score] of own) top.set(this.pageOf[doc]!, Math.max(top.get(this.pageOf[doc]!) ?? 0, score));
+    for (const [doc, score] of own) {
+      const page = this.pageOf[doc]!;
+      const pageScore = SCATTERED * best.get(page)!.reduce((a, b) => a + b, 0);
+      out.set(doc, (pageScore * score) / top.get(page)!);
     }
     return out;
   }
 }
 
 /** Page numbers of records (by their page URL), or null when no record names one. */
-export function pageNumbers(pageOf: (i: number) => string | null, n: number): Int32Array | null {
+export function pageNumbers(pageOf: (record: number) => string | null, count: number): Int32Array | null {
   const ids = new Map<string, number>();
-  const out = new Int32Array(n).fill(-1);
-  for (let i = 0; i < n; i++) {
+  const out = new Int32Array(count).fill(-1);
+  for (let i = 0; i < count; i++) {
     const page = pageOf(i);
     if (page === null) continue;
     let id = ids.get(page);

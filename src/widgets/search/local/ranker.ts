@@ -146,40 +146,40 @@ export class Ranker {
         // "the" or "s" cover most of the index, and ranking ranks the exact word first anyway.
         const cap = term.length >= MIN_PREFIX && !onlyStop ? MAX_PREFIX : MAX_PREFIX_SHORT;
         const found: [string, number, number][] = [];
-        for (const [t, data] of tree.atPrefix(term)) if (t !== term) found.push([t, df(data), t.length - term.length]);
+        for (const [word, data] of tree.atPrefix(term)) if (word !== term) found.push([word, df(data), word.length - term.length]);
         if (found.length > cap) found.sort((a, b) => b[1] - a[1] || a[2] - b[2]);
-        for (const [t, , dist] of found.slice(0, cap)) out.set(t, (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * dist));
+        for (const [word, , dist] of found.slice(0, cap)) out.set(word, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * dist));
       }
       if (term.length >= 4 && !onlyStop) {
         const fuzzy = [...tree.fuzzyGet(term, term.length >= 8 ? 2 : 1)].filter(([t, [, dist]]) => dist > 0 && !out.has(t));
         if (fuzzy.length > MAX_FUZZY) fuzzy.sort((a, b) => a[1][1] - b[1][1] || df(b[1][0]) - df(a[1][0]));
-        for (const [t, [, dist]] of fuzzy.slice(0, MAX_FUZZY)) out.set(t, (FUZZY_WEIGHT * t.length) / (t.length + dist));
+        for (const [word, [, dist]] of fuzzy.slice(0, MAX_FUZZY)) out.set(word, (FUZZY_WEIGHT * word.length) / (word.length + dist));
         // Two letters swapped are one typo (Levenshtein counts two): "gahter" → "gather".
         if (!out.size || term.length < 8) {
           for (let i = 0; i + 1 < term.length; i++) {
-            const t = swapAt(term, i);
-            if (t !== term && !out.has(t) && tree.get(t)) out.set(t, (FUZZY_WEIGHT * t.length) / (t.length + 1));
+            const swapped = swapAt(term, i);
+            if (swapped !== term && !out.has(swapped) && tree.get(swapped)) out.set(swapped, (FUZZY_WEIGHT * swapped.length) / (swapped.length + 1));
           }
         }
       }
       return out;
     });
     const phrases = new Set(joinedPairs(words));
-    for (const c of all) if (c && isCompound(c)) phrases.add(c);
+    for (const compound of all) if (compound && isCompound(compound)) phrases.add(compound);
     return { terms, expansions, phrases: [...phrases].filter((c) => tree.get(c)) };
   }
 
   /** Calls `visit` for each record having one of `terms` (term → weight), with its BM25+ part. */
   private eachPosting(terms: Iterable<[string, number]>, visit: (doc: number, part: number) => void): void {
-    const { fieldIds, boosts, kNorm, n: N } = this;
-    for (const [t, weight] of terms) {
-      const data = this.ms._index.get(t)!;
-      for (let f = 0; f < fieldIds.length; f++) {
-        const postings = data.get(fieldIds[f]!);
+    const { fieldIds, boosts, kNorm, n: docCount } = this;
+    for (const [term, weight] of terms) {
+      const data = this.ms._index.get(term)!;
+      for (let field = 0; field < fieldIds.length; field++) {
+        const postings = data.get(fieldIds[field]!);
         if (!postings) continue;
-        const w = weight * boosts[f]! * idf(N, postings.size);
-        const kn = kNorm[f]!;
-        postings.forEach((tf, doc) => visit(doc, w * saturation(tf, kn[doc]!)));
+        const fieldWeight = weight * boosts[field]! * idf(docCount, postings.size);
+        const kn = kNorm[field]!;
+        postings.forEach((tf, doc) => visit(doc, fieldWeight * saturation(tf, kn[doc]!)));
       }
     }
   }
@@ -193,8 +193,8 @@ export class Ranker {
     const { mask, score, touched } = this;
     const cover = order.length > 1 ? this.cover : null;
     let nt = 0;
-    order.forEach(([termIndex], k) => {
-      const bit = 1 << k;
+    order.forEach(([termIndex], rank) => {
+      const bit = 1 << rank;
       const need = bit - 1;
       this.eachPosting(expansions[termIndex]!, (doc, part) => {
         cover?.mark(doc, bit);
@@ -224,14 +224,14 @@ export class Ranker {
     const count = matched.length + scattered.size;
     const ids = new Int32Array(count);
     const scores = new Float64Array(count);
-    let c = 0;
+    let filled = 0;
     for (const doc of matched) {
-      ids[c] = this.recordOf[doc]!;
-      scores[c++] = score[doc]! * weightOf(doc) + (lifted.has(doc) ? PHRASE_BONUS : 0);
+      ids[filled] = this.recordOf[doc]!;
+      scores[filled++] = score[doc]! * weightOf(doc) + (lifted.has(doc) ? PHRASE_BONUS : 0);
     }
-    for (const [doc, s] of scattered) {
-      ids[c] = this.recordOf[doc]!;
-      scores[c++] = s;
+    for (const [doc, scatteredScore] of scattered) {
+      ids[filled] = this.recordOf[doc]!;
+      scores[filled++] = scatteredScore;
     }
     for (let j = 0; j < nt; j++) {
       mask[touched[j]!] = 0;
@@ -244,13 +244,13 @@ export class Ranker {
   matchedTerms(plan: QueryPlan, id: number): Map<string, Set<string>> {
     const out = new Map<string, Set<string>>();
     const short = this.shortOf(id);
-    for (const e of plan.expansions)
-      for (const t of e.keys()) {
-        const data = this.ms._index.get(t);
-        this.fieldIds.forEach((fid, f) => {
+    for (const expansion of plan.expansions)
+      for (const term of expansion.keys()) {
+        const data = this.ms._index.get(term);
+        this.fieldIds.forEach((fid, field) => {
           if (!data?.get(fid)?.has(short)) return;
-          const name = this.fieldNames[f]!;
-          (out.get(name) ?? out.set(name, new Set()).get(name)!).add(t);
+          const name = this.fieldNames[field]!;
+          (out.get(name) ?? out.set(name, new Set()).get(name)!).add(term);
         });
       }
     return out;
@@ -263,9 +263,9 @@ export class Ranker {
 }
 
 const df = (data: FieldData): number => {
-  let s = 0;
-  for (const p of data.values()) s += p.size;
-  return s;
+  let sum = 0;
+  for (const postings of data.values()) sum += postings.size;
+  return sum;
 };
 
 /**
@@ -274,22 +274,22 @@ const df = (data: FieldData): number => {
  * Partial selection in O(n·log k): the whole match set is never sorted or copied.
  */
 export function topK(count: number, positions: Int32Array | null, scores: Float64Array | null, k: number): number[] {
-  const n = positions ? positions.length : count;
+  const candidates = positions ? positions.length : count;
   if (!scores || k <= 0) {
     const out: number[] = [];
-    for (let j = 0; j < n && j < k; j++) out.push(positions ? positions[j]! : j);
+    for (let j = 0; j < candidates && j < k; j++) out.push(positions ? positions[j]! : j);
     return out;
   }
   const order: number[] = [];
-  for (let j = 0; j < n; j++) {
+  for (let j = 0; j < candidates; j++) {
     const pos = positions ? positions[j]! : j;
-    const s = scores[pos]!;
-    if (order.length === k && s <= scores[order[k - 1]!]!) continue;
+    const score = scores[pos]!;
+    if (order.length === k && score <= scores[order[k - 1]!]!) continue;
     let lo = 0;
     let hi = order.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (scores[order[mid]!]! >= s) lo = mid + 1;
+      if (scores[order[mid]!]! >= score) lo = mid + 1;
       else hi = mid;
     }
     order.splice(lo, 0, pos);
