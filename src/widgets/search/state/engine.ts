@@ -80,8 +80,8 @@ export interface EngineOptions {
   facets: string[];
   hitsPerPage: number;
   searchParameters: Record<string, unknown>;
-  onChange(s: Snapshot): void;
-  onError(e: unknown): void;
+  onChange(snapshot: Snapshot): void;
+  onError(error: unknown): void;
   /** A query was sent (after the typing bound). */
   onSearch?(query: string): void;
   /** How keys become requests (see createScheduler). */
@@ -134,7 +134,7 @@ export function createEngine(options: EngineOptions): Engine {
       if (same) return same;
       const list = (Array.isArray(requests) ? requests : (requests as { requests: Req[] }).requests) as Req[];
       scheduler.started();
-      const p = options.client.search(requests).then(
+      const promise = options.client.search(requests).then(
         (response) => {
           pending.delete(key);
           answers.delete(key);
@@ -144,20 +144,20 @@ export function createEngine(options: EngineOptions): Engine {
           scheduler.settled();
           return response;
         },
-        (e) => {
+        (error) => {
           pending.delete(key);
-          if (isSuperseded(e)) {
+          if (isSuperseded(error)) {
             // Never answered: the scheduler sends a newer request at once, and InstantSearch counts the
             // requests older than an answer it gets as done (algoliasearch-helper's query ids).
             scheduler.settled(true);
             return new Promise<never>(() => {});
           }
           scheduler.settled();
-          throw e;
+          throw error;
         },
       );
-      pending.set(key, p);
-      return p;
+      pending.set(key, promise);
+      return promise;
     },
   };
   const clearCache = () => {
@@ -173,18 +173,18 @@ export function createEngine(options: EngineOptions): Engine {
     routing: false as never,
     stalledSearchDelay: 300,
   } as never) as unknown as {
-    addWidgets(w: unknown[]): void;
+    addWidgets(widgets: unknown[]): void;
     start(): void;
     dispose(): void;
     refresh(): void;
-    on(e: string, cb: (x: unknown) => void): void;
+    on(event: string, cb: (payload: unknown) => void): void;
     status: Snapshot['status'];
     error: unknown;
   };
   let box: AnyState = {};
   let hits: AnyState = {};
   const lists = new Map<string, AnyState>();
-  let lastSend: ((q: string) => void) | null = null;
+  let lastSend: ((query: string) => void) | null = null;
   let current: Snapshot = EMPTY;
   /** What the visitor has typed (sent or held back), and when (the keystroke, not when the engine got it). */
   let typed = '';
@@ -196,16 +196,16 @@ export function createEngine(options: EngineOptions): Engine {
       searchParameters: { hitsPerPage: options.hitsPerPage, highlightPreTag: PRE, highlightPostTag: POST, ...options.searchParameters },
     }),
     connectSearchBox((s: AnyState) => void (box = s))({
-      queryHook: (q: string, send: (q: string) => void) => {
-        typed = q;
+      queryHook: (query: string, send: (query: string) => void) => {
+        typed = query;
         scheduler.schedule(
-          q,
-          (x) => {
+          query,
+          (scheduled) => {
             lastSend = send;
-            send(x);
-            options.onSearch?.(x);
+            send(scheduled);
+            options.onSearch?.(scheduled);
           },
-          answered.has(q),
+          answered.has(query),
           typedAt,
         );
         // The visitor typed on while a request is out: the client may drop it for this newer query.
@@ -248,21 +248,21 @@ export function createEngine(options: EngineOptions): Engine {
     current = next.status !== 'error' && next.query && stale(next.query) ? { ...current, status: next.status } : next;
     options.onChange(current);
   });
-  search.on('error', (e) => {
+  search.on('error', (error) => {
     if (disposed) return;
-    options.onError((e as { error?: unknown })?.error ?? e);
+    options.onError((error as { error?: unknown })?.error ?? error);
   });
   search.start();
 
   return {
-    refine: (q, at = performance.now()) => {
+    refine: (query, at = performance.now()) => {
       typedAt = at;
-      (box.refine as ((q: string) => void) | undefined)?.(q);
+      (box.refine as ((query: string) => void) | undefined)?.(query);
     },
     showMore: () => (hits.showMore as (() => void) | undefined)?.(),
     toggleFacet: (attribute, value) => {
       answered.clear();
-      (lists.get(attribute)?.refine as ((v: string) => void) | undefined)?.(value);
+      (lists.get(attribute)?.refine as ((value: string) => void) | undefined)?.(value);
     },
     // On an error InstantSearch restores the last *valid* parameters (the query before the failing one),
     // so a retry re-sends the visitor's query rather than refreshing the restored state.

@@ -4,17 +4,17 @@ const keyFor = (scope: string) => `inlay-search:recent:${scope}`;
 
 export function readRecent(scope: string): string[] {
   try {
-    const v = JSON.parse(localStorage.getItem(keyFor(scope)) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, MAX) : [];
+    const stored = JSON.parse(localStorage.getItem(keyFor(scope)) ?? '[]') as unknown;
+    return Array.isArray(stored) ? stored.filter((x): x is string => typeof x === 'string').slice(0, MAX) : [];
   } catch {
     return [];
   }
 }
 
 export function addRecent(scope: string, query: string): string[] {
-  const q = query.trim();
-  if (!q) return readRecent(scope);
-  const list = [q, ...readRecent(scope).filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX);
+  const trimmed = query.trim();
+  if (!trimmed) return readRecent(scope);
+  const list = [trimmed, ...readRecent(scope).filter((x) => x.toLowerCase() !== trimmed.toLowerCase())].slice(0, MAX);
   try {
     localStorage.setItem(keyFor(scope), JSON.stringify(list));
   } catch {

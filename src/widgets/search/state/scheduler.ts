@@ -13,7 +13,7 @@ export interface Scheduler {
    * The visitor's query changed, at time `at` (the keystroke; defaults to now). `cached`: an answer for
    * it is already known (applied at once, costs no request).
    */
-  schedule(query: string, send: (q: string) => void, cached?: boolean, at?: number): void;
+  schedule(query: string, send: (query: string) => void, cached?: boolean, at?: number): void;
   /** A request left / came back: while one is in flight, newer queries wait for it (only the latest is sent). */
   started(): void;
   /**
@@ -46,12 +46,12 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
   let keysSinceSend = 0;
   let lastKey = -Infinity;
   let sentQuery: string | null = null;
-  let sentWith: ((q: string) => void) | null = null;
+  let sentWith: ((query: string) => void) | null = null;
   let inFlight = 0;
   /** The latest query not sent yet; `due`: its trailing time passed while a request was in flight. */
-  let held = null as { query: string; send: (q: string) => void; at: number; due: boolean } | null;
+  let held = null as { query: string; send: (query: string) => void; at: number; due: boolean } | null;
 
-  const fire = (query: string, send: (q: string) => void, at: number) => {
+  const fire = (query: string, send: (query: string) => void, at: number) => {
     clearTimeout(timer);
     held = null;
     lastSentKey = at;
@@ -71,13 +71,13 @@ export function createScheduler({ interval = 200, everyKeys = 3, trailingMin = 1
       if (query === sentQuery) return; // back to what was sent last: its answer is shown or on its way
       if (!query.trim() || cached) return fire(query, send, at);
       if (!inFlight && dueNow(at)) return fire(query, send, at);
-      const h: { query: string; send: (q: string) => void; at: number; due: boolean } = { query, send, at, due: false };
-      held = h;
+      const entry: { query: string; send: (query: string) => void; at: number; due: boolean } = { query, send, at, due: false };
+      held = entry;
       const wait = Math.min(trailingMax, Math.max(trailingMin, Number.isFinite(gap) ? gap * 2 : trailingMax));
       timer = setTimeout(
         () => {
-          if (inFlight) h.due = true;
-          else fire(h.query, h.send, h.at);
+          if (inFlight) entry.due = true;
+          else fire(entry.query, entry.send, entry.at);
         },
         Math.max(0, wait - (performance.now() - at)),
       );

@@ -22,19 +22,19 @@ const asList = (v: unknown): unknown[] => (v == null || v === '' ? [] : Array.is
 /** A client whose every request (hits, facet counts, facet search) is restricted by `facetFilters`. */
 export function scopeClient(client: SearchClientLike, facetFilters: string[][]): SearchClientLike {
   if (!facetFilters.length) return client;
-  const add = (r: Req): Req => {
-    if (r.params && typeof r.params === 'object') {
-      const params = r.params as Req;
-      return { ...r, params: { ...params, facetFilters: [...asList(params.facetFilters), ...facetFilters] } };
+  const add = (request: Req): Req => {
+    if (request.params && typeof request.params === 'object') {
+      const params = request.params as Req;
+      return { ...request, params: { ...params, facetFilters: [...asList(params.facetFilters), ...facetFilters] } };
     }
-    return { ...r, facetFilters: [...asList(r.facetFilters), ...facetFilters] };
+    return { ...request, facetFilters: [...asList(request.facetFilters), ...facetFilters] };
   };
   const scoped: SearchClientLike = {
     ...client,
     search(requests: unknown) {
       if (Array.isArray(requests)) return client.search(requests.map(add));
-      const o = requests as { requests: Req[] };
-      return client.search({ ...o, requests: o.requests.map(add) });
+      const body = requests as { requests: Req[] };
+      return client.search({ ...body, requests: body.requests.map(add) });
     },
   };
   if (typeof client.clearCache === 'function') scoped.clearCache = () => client.clearCache!();

@@ -167,14 +167,14 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
       // Local queries cost no request: at most a frame of coalescing instead of the network's wait.
       ...(index ? { scheduling: { interval: 50, everyKeys: 1, trailingMin: 16, trailingMax: 16 }, supersede: () => index.supersede() } : {}),
       searchParameters: { attributesToSnippet: [`${props.snippetField}:24`], snippetEllipsisText: '…' },
-      onChange: (s) => {
+      onChange: (snapshot) => {
         if (!alive) return;
-        setSnap(s);
-        if (s.status !== 'error') {
+        setSnap(snapshot);
+        if (snapshot.status !== 'error') {
           setFailure(null);
           // Recovered: the same problem, if it comes back, is reported again.
-          if (reported.current && s.status === 'idle') forgetError(widget.current.host, reported.current);
-          if (s.status === 'idle') reported.current = null;
+          if (reported.current && snapshot.status === 'idle') forgetError(widget.current.host, reported.current);
+          if (snapshot.status === 'idle') reported.current = null;
         }
       },
       onSearch: (q) => {
@@ -182,10 +182,10 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
       },
       onError: (err) => {
         if (!alive || (err as { code?: string })?.code === 'consent') return;
-        const d = describeError(err, latestProps.current, source);
-        reported.current = d.code;
-        widget.current.reportError(d.code, d.message);
-        setFailure({ kind: d.offline ? 'offline' : 'error' });
+        const details = describeError(err, latestProps.current, source);
+        reported.current = details.code;
+        widget.current.reportError(details.code, details.message);
+        setFailure({ kind: details.offline ? 'offline' : 'error' });
       },
     });
     engine.current = searchEngine;
@@ -205,13 +205,13 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
     if (allowed.current && index) index.load().catch(() => {});
   }, [allowed, index]);
   const refine = useCallback(
-    (q: string) => {
+    (query: string) => {
       // Set the ref now: an engine created before the next render must see this query, not the old one.
-      queryRef.current = q;
+      queryRef.current = query;
       queryAt.current = performance.now();
-      setQuery(q);
+      setQuery(query);
       start();
-      engine.current?.refine(q, queryAt.current);
+      engine.current?.refine(query, queryAt.current);
     },
     [queryRef, start],
   );

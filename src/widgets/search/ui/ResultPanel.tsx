@@ -8,12 +8,12 @@ import type { SearchProps, useSearch } from '../state/use-search';
 type Search = ReturnType<typeof useSearch>;
 
 /** The sentence announced in the live region and shown above the results: a count, no results, or the failure. */
-export function resultStatus(search: Search, t: SearchStrings): string {
+export function resultStatus(search: Search, strings: SearchStrings): string {
   const count = search.snap.nbHits;
   if (!search.query.trim()) return '';
-  if (search.failure) return search.failure.kind === 'offline' ? t.offline : t.error;
+  if (search.failure) return search.failure.kind === 'offline' ? strings.offline : strings.error;
   if (!search.showingHits) return '';
-  return count === 0 ? format(t.noResults, { q: search.snap.query }) : format(t.results, { n: count });
+  return count === 0 ? format(strings.noResults, { q: search.snap.query }) : format(strings.results, { n: count });
 }
 
 interface ResultPanelProps {
@@ -28,16 +28,16 @@ interface ResultPanelProps {
 }
 
 /** The inside of the results panel: facet buttons, error and retry, recent searches, the listbox, "show more". */
-export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }: ResultPanelProps) {
+export function ResultPanel({ search, combobox, t: strings, lang, uid, inputRef, config }: ResultPanelProps) {
   const { showingHits } = search;
-  const q = search.query.trim();
-  const facets = q && !search.failure ? search.snap.facets.filter((f) => f.items.length) : [];
+  const query = search.query.trim();
+  const facets = query && !search.failure ? search.snap.facets.filter((f) => f.items.length) : [];
   return (
     <>
       {facets.length ? (
         <div className="facets" part="facets">
           {facets.map((f) => (
-            <div className="facet-group" role="group" aria-label={format(t.filters, { name: f.attribute })} key={f.attribute}>
+            <div className="facet-group" role="group" aria-label={format(strings.filters, { name: f.attribute })} key={f.attribute}>
               <span className="facet-name" aria-hidden="true">
                 {f.attribute}
               </span>
@@ -57,9 +57,9 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
           ))}
         </div>
       ) : null}
-      {search.failure && q ? (
+      {search.failure && query ? (
         <div className="message error" part="message" role="alert">
-          <span>{search.failure.kind === 'offline' ? t.offline : t.error}</span>{' '}
+          <span>{search.failure.kind === 'offline' ? strings.offline : strings.error}</span>{' '}
           <button
             type="button"
             className="retry"
@@ -70,13 +70,13 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
               search.retry();
             }}
           >
-            {t.retry}
+            {strings.retry}
           </button>
         </div>
       ) : null}
-      {!q && search.recent.length ? (
+      {!query && search.recent.length ? (
         <div className="recent-head" part="recent">
-          <span id={`${uid}-recent`}>{t.recent}</span>
+          <span id={`${uid}-recent`}>{strings.recent}</span>
           <button
             type="button"
             className="link"
@@ -85,34 +85,41 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
               inputRef.current?.focus();
             }}
           >
-            {t.clearRecent}
+            {strings.clearRecent}
           </button>
         </div>
       ) : null}
       {showingHits && !search.failure ? (
         <p className="stats" part="stats">
-          {resultStatus(search, t)}
+          {resultStatus(search, strings)}
         </p>
       ) : null}
-      {q && !showingHits && !search.failure && search.stalled ? (
+      {query && !showingHits && !search.failure && search.stalled ? (
         <p className="message" part="message">
-          {search.preparing ? t.preparing : t.searching}
+          {search.preparing ? strings.preparing : strings.searching}
         </p>
       ) : null}
-      <ul ref={combobox.listRef} id={`${uid}-list`} role="listbox" part="listbox" aria-label={q ? t.resultsLabel : t.recent} hidden={!combobox.listboxShown}>
-        {combobox.options.map((opt, i) => {
-          const id = `${uid}-o${i}`;
+      <ul
+        ref={combobox.listRef}
+        id={`${uid}-list`}
+        role="listbox"
+        part="listbox"
+        aria-label={query ? strings.resultsLabel : strings.recent}
+        hidden={!combobox.listboxShown}
+      >
+        {combobox.options.map((opt, index) => {
+          const id = `${uid}-o${index}`;
           const role = opt.kind === 'hit' ? opt.role : undefined;
           const common = {
             id,
             role: 'option',
-            'aria-selected': i === combobox.active,
+            'aria-selected': index === combobox.active,
             // A section is announced with its page's title.
             'aria-describedby': opt.kind === 'hit' && opt.page !== undefined ? `${uid}-t${opt.page}` : undefined,
             tabIndex: -1,
             part: role ? `option ${role}` : 'option',
             className: role ? `option ${role}` : 'option',
-            onMouseMove: () => i !== combobox.active && combobox.setActive(i),
+            onMouseMove: () => index !== combobox.active && combobox.setActive(index),
           };
           if (opt.kind === 'recent') {
             return (
@@ -127,10 +134,10 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
           }
           const { hit, url } = opt;
           const body = (
-            <HitBody opt={opt} titleField={config.titleField} snippetField={config.snippetField} titleId={role === 'page' ? `${uid}-t${i}` : undefined} />
+            <HitBody opt={opt} titleField={config.titleField} snippetField={config.snippetField} titleId={role === 'page' ? `${uid}-t${index}` : undefined} />
           );
           return (
-            <li role="none" key={hit.objectID + ':' + i}>
+            <li role="none" key={hit.objectID + ':' + index}>
               {url ? (
                 <a {...common} href={url} onClick={(e) => combobox.select(opt, e)}>
                   {body}
@@ -146,7 +153,7 @@ export function ResultPanel({ search, combobox, t, lang, uid, inputRef, config }
       </ul>
       {showingHits && !search.snap.isLastPage && !search.failure ? (
         <button type="button" className="more" part="more" onClick={search.showMore}>
-          {t.showMore}
+          {strings.showMore}
         </button>
       ) : null}
     </>

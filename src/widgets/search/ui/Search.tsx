@@ -27,7 +27,7 @@ function SearchIcon() {
 /** `workerScript`: set by the script entry (define.ts), which knows its own URL. */
 export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: string | null }) {
   const { host, emit, lang, dir } = useWidget();
-  const t = useStrings('search', translations, props.strings);
+  const strings = useStrings('search', translations, props.strings);
   const search = useSearch(props, props.workerScript ?? null);
   const { start } = search;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -39,7 +39,7 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
   }, [host, modal]);
   // A page's first Intl.NumberFormat costs 15–50 ms (ICU's number data): made while the page is idle,
   // not in the render of the first results ("1,234 results").
-  const resultsText = t.results;
+  const resultsText = strings.results;
   useEffect(() => whenIdle(() => format(resultsText, { n: 1000 })), [resultsText]);
   const dialog = useDialog(modal, host, start);
   const { inputRef, dialogRef, isOpen, expanded, setExpanded, open: openDialog, close: closeDialog } = dialog;
@@ -48,18 +48,18 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
   useHotkeys(hotkey, host, dialog);
   const combobox = useCombobox(search, dialog, props, emit, uid);
   const { active, composing, listboxShown } = combobox;
-  const label = props.label || t.search;
-  const q = search.query.trim();
+  const label = props.label || strings.search;
+  const query = search.query.trim();
 
   // ---- consent gate -------------------------------------------------------------------------------
   if (search.service && !search.consent.allowed) {
-    const provider = search.source === 'algolia' ? 'Algolia' : hostOf(props.index || props.records) || t.search;
+    const provider = search.source === 'algolia' ? 'Algolia' : hostOf(props.index || props.records) || strings.search;
     return (
       <ConsentPlaceholder
         service={search.service}
         provider={provider}
         privacyUrl={props.privacyUrl || undefined}
-        description={format(t.consentText, { provider })}
+        description={format(strings.consentText, { provider })}
         onAllowed={() => {
           start();
           requestAnimationFrame(() => (modal ? openDialog() : inputRef.current?.focus()));
@@ -69,16 +69,16 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
   }
 
   // ---- rendering ----------------------------------------------------------------------------------
-  const open = modal ? isOpen : expanded && (!!q || search.recent.length > 0);
+  const open = modal ? isOpen : expanded && (!!query || search.recent.length > 0);
   const { stalled } = search;
 
   const box = (
     <div
       className="box"
       part="box"
-      onBlur={(e) => {
+      onBlur={(event) => {
         // Inline: Tab out of the widget closes the panel (focus moving inside it keeps it open).
-        if (!modal && !(e.currentTarget as HTMLElement).contains(e.relatedTarget as Node | null)) setExpanded(false);
+        if (!modal && !(event.currentTarget as HTMLElement).contains(event.relatedTarget as Node | null)) setExpanded(false);
       }}
     >
       <div className="field">
@@ -100,16 +100,16 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
           spellCheck={false}
           enterKeyHint="search"
           maxLength={512}
-          placeholder={props.placeholder || t.placeholder}
+          placeholder={props.placeholder || strings.placeholder}
           value={search.query}
           onPointerEnter={start}
           onFocus={() => {
             start();
             setExpanded(true);
           }}
-          onInput={(e) => {
+          onInput={(event) => {
             setExpanded(true);
-            search.refine((e.target as HTMLInputElement).value);
+            search.refine((event.target as HTMLInputElement).value);
           }}
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={() => setTimeout(() => (composing.current = false))}
@@ -120,7 +120,7 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
           <button
             type="button"
             className="clear"
-            aria-label={t.clear}
+            aria-label={strings.clear}
             onClick={() => {
               search.refine('');
               inputRef.current?.focus();
@@ -140,10 +140,10 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
         data-query={search.snap.query}
         data-status={search.failure ? 'error' : stalled ? 'stalled' : search.snap.status}
       >
-        <ResultPanel search={search} combobox={combobox} t={t} lang={lang} uid={uid} inputRef={inputRef} config={props} />
+        <ResultPanel search={search} combobox={combobox} t={strings} lang={lang} uid={uid} inputRef={inputRef} config={props} />
       </div>
       <div className="inlay-sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {open ? resultStatus(search, t) : ''}
+        {open ? resultStatus(search, strings) : ''}
       </div>
     </div>
   );
@@ -174,11 +174,11 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
         onCancel={(e) => {
           if (composing.current) e.preventDefault();
         }}
-        onKeyDown={(e) => {
+        onKeyDown={(event) => {
           // Close on Escape ourselves: the browser's close watcher may swallow a second Escape-cancel
           // when the dialog was reopened without a fresh user activation. Never while composing (IME).
-          if (e.key !== 'Escape' || composing.current || e.nativeEvent.isComposing || e.keyCode === 229) return;
-          e.preventDefault();
+          if (event.key !== 'Escape' || composing.current || event.nativeEvent.isComposing || event.keyCode === 229) return;
+          event.preventDefault();
           closeDialog();
         }}
         onClick={(e) => {
@@ -189,7 +189,7 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
           <div className="sheet-head">
             {box}
             <button type="button" className="close" onClick={closeDialog}>
-              {t.close}
+              {strings.close}
             </button>
           </div>
         </div>

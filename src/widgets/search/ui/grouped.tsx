@@ -33,22 +33,23 @@ export function groupOptions(hits: Hit[], max: number, urlField: string): HitOpt
   const groups = new Map<string, { page: Hit | null; first: Hit; sections: Hit[] }>();
   for (const hit of hits) {
     const key = pageUrlOf(hit, urlField);
-    const g = groups.get(key) ?? groups.set(key, { page: null, first: hit, sections: [] }).get(key)!;
-    if (isPageRecord(hit) && !g.page) g.page = hit;
+    const group = groups.get(key) ?? groups.set(key, { page: null, first: hit, sections: [] }).get(key)!;
+    if (isPageRecord(hit) && !group.page) group.page = hit;
     // A long section is several records with one URL: its best one stands for it.
-    else if (g.sections.length < max && !g.sections.some((x) => x.url === hit.url) && !(isPageRecord(hit) && g.page?.url === hit.url)) g.sections.push(hit);
+    else if (group.sections.length < max && !group.sections.some((x) => x.url === hit.url) && !(isPageRecord(hit) && group.page?.url === hit.url))
+      group.sections.push(hit);
   }
   const out: HitOption[] = [];
-  for (const [key, g] of groups) {
+  for (const [key, group] of groups) {
     const page = out.length;
     out.push({
       kind: 'hit',
       role: 'page',
-      hit: g.page ?? g.first,
-      url: safeUrl(g.page ? getPath(g.page, urlField) : key),
-      ...(g.page ? {} : { synthetic: true }),
+      hit: group.page ?? group.first,
+      url: safeUrl(group.page ? getPath(group.page, urlField) : key),
+      ...(group.page ? {} : { synthetic: true }),
     });
-    for (const hit of g.sections) out.push({ kind: 'hit', role: 'section', hit, url: safeUrl(getPath(hit, urlField)), page });
+    for (const hit of group.sections) out.push({ kind: 'hit', role: 'section', hit, url: safeUrl(getPath(hit, urlField)), page });
   }
   return out;
 }
@@ -57,16 +58,16 @@ export function groupOptions(hits: Hit[], max: number, urlField: string): HitOpt
 function headingOf(hit: Hit): string {
   const own = highlightOf(hit, '_highlightResult', 'heading');
   if (own) return own;
-  const h = hierarchyOf(hit) ?? {};
+  const hierarchy = hierarchyOf(hit) ?? {};
   for (let i = 6; i >= 0; i--) {
-    if (!h[`lvl${i}`]) continue;
-    return highlightOf(hit, '_highlightResult', `hierarchy.lvl${i}`) ?? textOf(h[`lvl${i}`]);
+    if (!hierarchy[`lvl${i}`]) continue;
+    return highlightOf(hit, '_highlightResult', `hierarchy.lvl${i}`) ?? textOf(hierarchy[`lvl${i}`]);
   }
   return '';
 }
 
-function truncate(text: string, n = 160): string {
-  return text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text;
+function truncate(text: string, maxLength = 160): string {
+  return text.length > maxLength ? `${text.slice(0, maxLength).replace(/\s+\S*$/, '')}…` : text;
 }
 
 /** What one result option shows: title and snippet (text and <mark> nodes only, never HTML). */

@@ -44,15 +44,15 @@ export function Highlighted({ value, max = 300 }: { value: string; max?: number 
 
 /** The highlight/snippet value of `attr` in an Algolia-shaped hit (arrays joined), or null. */
 export function highlightOf(hit: Record<string, unknown>, key: '_highlightResult' | '_snippetResult', attr: string): string | null {
-  const h = getPath(hit[key], attr);
-  if (!h) return null;
-  if (Array.isArray(h))
+  const found = getPath(hit[key], attr);
+  if (!found) return null;
+  if (Array.isArray(found))
     return (
-      h
+      found
         .map((x) => textOf((x as { value?: unknown })?.value))
         .filter(Boolean)
         .join(', ') || null
     );
-  const v = (h as { value?: unknown }).value;
-  return typeof v === 'string' ? v : null;
+  const value = (found as { value?: unknown }).value;
+  return typeof value === 'string' ? value : null;
 }

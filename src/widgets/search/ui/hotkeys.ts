@@ -33,20 +33,20 @@ export function useHotkeys(key: string, host: HTMLElement | null, dialog: { isDi
   const { isDialogOpen: isOpen, open, close } = dialog;
   useEffect(() => {
     if (!key) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.isComposing || e.keyCode === 229) return;
-      const chord = (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === key;
-      const slash = e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey && !isTyping(realTarget(e));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.keyCode === 229) return;
+      const chord = (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === key;
+      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(realTarget(event));
       if (!chord && !slash) return;
       if (isOpen()) {
         if (chord) {
-          e.preventDefault();
+          event.preventDefault();
           close();
         }
         return;
       }
       if (!host?.isConnected || isHidden(host)) return;
-      e.preventDefault();
+      event.preventDefault();
       open();
     };
     document.addEventListener('keydown', onKey);

@@ -34,8 +34,8 @@ export function useCombobox(
   const composing = useRef(false);
   const [picked, setPicked] = useState<{ list: string; i: number }>({ list: '', i: -1 });
 
-  const q = query.trim();
-  const options: Option[] = q
+  const trimmed = query.trim();
+  const options: Option[] = trimmed
     ? sectioned(snap.hits)
       ? groupOptions(snap.hits, maxSubResults, urlField)
       : snap.hits.map((hit) => ({ kind: 'hit' as const, hit, url: safeUrl(getPath(hit, urlField)) }))
@@ -43,12 +43,12 @@ export function useCombobox(
   // A new list (new results, or the recent searches) starts with no active option: the active index
   // belongs to the list it was chosen in (derived in render, so an arrow key pressed as results land
   // is never undone by a late effect).
-  const listKey = q ? `h:${snap.query}` : `r:${recent.join('\n')}`;
+  const listKey = trimmed ? `h:${snap.query}` : `r:${recent.join('\n')}`;
   const active = picked.list === listKey ? picked.i : -1;
   const setActive = (i: number) => setPicked({ list: listKey, i });
 
   const select = useCallback(
-    (opt: Option, e?: MouseEvent | KeyboardEvent) => {
+    (opt: Option, event?: MouseEvent | KeyboardEvent) => {
       if (opt.kind === 'recent') {
         refine(opt.query);
         inputRef.current?.focus();
@@ -58,16 +58,16 @@ export function useCombobox(
       const proceed = emit('inlay-select', { hit: stripInternal(hit), query, url }, { cancelable: true });
       remember(query);
       if (!proceed) {
-        e?.preventDefault();
+        event?.preventDefault();
         if (modal) close();
         return;
       }
-      if (e && e.type === 'click') {
-        if (modal && !(e.metaKey || e.ctrlKey || e.shiftKey)) close();
+      if (event && event.type === 'click') {
+        if (modal && !(event.metaKey || event.ctrlKey || event.shiftKey)) close();
         return; // the link navigates by itself (also to a new tab with a modifier)
       }
       if (!url) return;
-      if (e && (e.metaKey || e.ctrlKey)) window.open(url, '_blank', 'noopener');
+      if (event && (event.metaKey || event.ctrlKey)) window.open(url, '_blank', 'noopener');
       else {
         if (modal) close();
         location.assign(url);
@@ -76,41 +76,41 @@ export function useCombobox(
     [emit, query, refine, remember, modal, close, inputRef],
   );
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // IME: keys during composition belong to the input method, never to the results.
-    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229) return;
-    const n = options.length;
-    switch (e.key) {
+    if (composing.current || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    const count = options.length;
+    switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
-        e.preventDefault();
+        event.preventDefault();
         setExpanded(true);
-        if (!n) return;
-        const down = e.key === 'ArrowDown';
+        if (!count) return;
+        const down = event.key === 'ArrowDown';
         // From the latest state: two presses before a render both count.
-        setPicked((p) => {
-          const at = p.list === listKey ? p.i : -1;
-          return { list: listKey, i: down ? (at + 1) % n : at <= 0 ? n - 1 : at - 1 };
+        setPicked((current) => {
+          const at = current.list === listKey ? current.i : -1;
+          return { list: listKey, i: down ? (at + 1) % count : at <= 0 ? count - 1 : at - 1 };
         });
         return;
       }
       case 'Home':
       case 'End':
-        if (!n || active < 0) return;
-        e.preventDefault();
-        setActive(e.key === 'Home' ? 0 : n - 1);
+        if (!count || active < 0) return;
+        event.preventDefault();
+        setActive(event.key === 'Home' ? 0 : count - 1);
         return;
       case 'Enter': {
-        e.preventDefault();
+        event.preventDefault();
         // Nothing chosen: the best hit (in grouped results, skip a page row whose own record did not match).
-        const opt = options[active] ?? (q ? options.find((o) => o.kind === 'hit' && !o.synthetic) : undefined);
-        if (opt) select(opt, e);
+        const opt = options[active] ?? (trimmed ? options.find((o) => o.kind === 'hit' && !o.synthetic) : undefined);
+        if (opt) select(opt, event);
         return;
       }
       case 'Escape':
         if (modal) return; // the dialog's keydown handler closes it
-        e.preventDefault();
-        if (expanded && (q || recent.length)) setExpanded(false);
+        event.preventDefault();
+        if (expanded && (trimmed || recent.length)) setExpanded(false);
         else refine('');
         return;
     }

@@ -32,10 +32,10 @@ export function useDialog(modal: boolean, host: HTMLElement | null, start: () =>
       inputRef.current?.focus();
       return;
     }
-    const d = dialogRef.current;
-    if (!d || d.open) return;
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
     returnFocus.current = deepActiveElement();
-    d.showModal();
+    dialog.showModal();
     setIsOpen(true);
     // Reopened before the last close event arrived: restore the page first, then lock again.
     unlock.current?.();
