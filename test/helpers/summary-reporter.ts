@@ -11,7 +11,7 @@ interface Count {
   ms: number;
 }
 
-const line = (c: Count) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+const line = (count: Count) => `${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`;
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
@@ -20,39 +20,39 @@ export default class SummaryReporter implements Reporter {
     // note → project → file → tests skipped with that note
     const cant = new Map<string, Map<string, number>>();
     const flaky: string[] = [];
-    for (const m of modules) {
-      const project = m.project.name || 'default';
-      const c = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0, ms: 0 };
-      byProject.set(project, c);
-      c.ms += m.diagnostic().duration;
-      for (const t of m.children.allTests()) {
-        const r = t.result();
-        const s = r.state;
-        if (s === 'passed') c.passed++;
-        else if (s === 'failed') c.failed++;
-        else c.skipped++;
-        if (s === 'passed' && t.diagnostic()?.flaky) flaky.push(`${project}: ${m.moduleId.replace(/^.*?\/test\//, 'test/')} > ${t.fullName}`);
-        const note = s === 'skipped' ? r.note : undefined;
+    for (const testModule of modules) {
+      const project = testModule.project.name || 'default';
+      const file = testModule.moduleId.replace(/^.*?\/test\//, 'test/');
+      const count = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0, ms: 0 };
+      byProject.set(project, count);
+      count.ms += testModule.diagnostic().duration;
+      for (const test of testModule.children.allTests()) {
+        const result = test.result();
+        if (result.state === 'passed') count.passed++;
+        else if (result.state === 'failed') count.failed++;
+        else count.skipped++;
+        if (result.state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${project}: ${file} > ${test.fullName}`);
+        const note = result.state === 'skipped' ? result.note : undefined;
         if (note && / can't: /.test(note)) {
           const files = cant.get(note) ?? new Map<string, number>();
           cant.set(note, files);
-          files.set(m.moduleId.replace(/^.*?\/test\//, 'test/'), (files.get(m.moduleId.replace(/^.*?\/test\//, 'test/')) ?? 0) + 1);
+          files.set(file, (files.get(file) ?? 0) + 1);
         }
       }
-      if (m.state() === 'failed' && ![...m.children.allTests()].some((t) => t.result().state === 'failed')) c.failed++;
+      if (testModule.state() === 'failed' && ![...testModule.children.allTests()].some((test) => test.result().state === 'failed')) count.failed++;
     }
     let out = '\n';
-    for (const [project, c] of byProject) {
+    for (const [project, count] of byProject) {
       const label = project === 'browser' ? `browser: ${process.env.INLAY_ENGINE ?? 'chromium'}` : project.replace(/^browser-/, 'browser: ');
-      out += `tests (${label}): ${line(c)}  [${(c.ms / 1000).toFixed(0)} s of test-file time]\n`;
-      total.passed += c.passed;
-      total.failed += c.failed;
-      total.skipped += c.skipped;
+      out += `tests (${label}): ${line(count)}  [${(count.ms / 1000).toFixed(0)} s of test-file time]\n`;
+      total.passed += count.passed;
+      total.failed += count.failed;
+      total.skipped += count.skipped;
     }
     if (cant.size) {
       out += `what an engine can't run (skipped, with the reason):\n`;
       for (const note of [...cant.keys()].sort()) {
-        const files = [...cant.get(note)!].map(([f, n]) => `${f} (${n})`).join(', ');
+        const files = [...cant.get(note)!].map(([path, tests]) => `${path} (${tests})`).join(', ');
         out += `  - ${note} — ${files}\n`;
       }
     }
