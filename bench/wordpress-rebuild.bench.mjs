@@ -69,7 +69,7 @@ const mb = (b) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
 export default async function run() {
   if (!existsSync(ZIP)) return console.log(`skipped: ${ZIP} is missing (npm run build makes it)`);
-  const { startWordPress, wordpressMissing } = await helper();
+  const { installPlugin, startWordPress, wordpressMissing } = await helper();
   const missing = wordpressMissing();
   if (missing) return console.log(`skipped: ${missing}`);
   const load0 = loadavg()[0];
@@ -96,19 +96,10 @@ echo $n;`);
     console.log(`${POSTS.toLocaleString('en')} posts written in ${ms(performance.now() - t)} (before the plugin)`);
 
     t = performance.now();
-    const installed = await wp.php(`
-require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
-require_once ABSPATH . 'wp-admin/includes/file.php';
-require_once ABSPATH . 'wp-admin/includes/plugin.php';
-require_once ABSPATH . 'wp-admin/includes/misc.php';
-wp_set_current_user( 1 );
-$up = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
-$r = $up->install( ${php(ZIP)} );
-if ( true !== $r ) { echo 'INSTALL FAILED'; exit; }
-$a = activate_plugin( 'inlay/inlay.php' );
-echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active ' . (int) get_option( 'inlay_needs_rebuild' );`);
-    if (!installed.includes('active')) throw new Error(installed);
-    console.log(`plugin installed and activated in ${ms(performance.now() - t)}; asks for a rebuild: ${installed.trim().endsWith('1') ? 'yes' : 'no'}`);
+    await installPlugin(wp, ZIP);
+    const installMs = performance.now() - t;
+    const needsRebuild = (await wp.php("echo (int) get_option( 'inlay_needs_rebuild' );")).trim().endsWith('1');
+    console.log(`plugin installed and activated in ${ms(installMs)}; asks for a rebuild: ${needsRebuild ? 'yes' : 'no'}`);
 
     // Each REST response says how much memory its request peaked at (a must-use plugin of the bench's).
     const mu = join(wp.dir, 'wp-content/mu-plugins');

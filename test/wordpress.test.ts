@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, type Launched } from './helpers/browser';
 import { ROOT, startServer, json, type TestServer } from './helpers/server';
-import { startWordPress, wordpressMissing, type WordPress } from './helpers/wordpress';
+import { installPlugin, startWordPress, wordpressMissing, type WordPress } from './helpers/wordpress';
 
 const run = promisify(execFile);
 const missing = wordpressMissing();
@@ -72,19 +72,7 @@ echo wp_json_encode( array( 'id' => $id, 'link' => get_permalink( $id ), 'stored
       }
       json(res, 200, { ok: true });
     });
-    // Installed the way Plugins → Add New → Upload does it: WordPress's Plugin_Upgrader on the zip.
-    const installed = await wp.php(`
-require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
-require_once ABSPATH . 'wp-admin/includes/file.php';
-require_once ABSPATH . 'wp-admin/includes/plugin.php';
-require_once ABSPATH . 'wp-admin/includes/misc.php';
-wp_set_current_user( 1 );
-$up = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
-$r = $up->install( ${phpStr(ZIP)} );
-if ( true !== $r ) { echo 'INSTALL FAILED '; var_dump( $r, $up->skin->get_upgrade_messages() ); exit; }
-$a = activate_plugin( 'inlay/inlay.php' );
-echo is_wp_error( $a ) ? 'ACTIVATE FAILED ' . $a->get_error_message() : 'active';`);
-    expect(installed).toContain('active');
+    await installPlugin(wp, ZIP);
     // Images for the sliders, in the uploads folder.
     const uploads = join(wp.dir, 'wp-content/uploads/test');
     mkdirSync(uploads, { recursive: true });

@@ -241,3 +241,23 @@ wp_insert_user( array( 'user_login' => 'author', 'user_pass' => 'author-pass', '
     throw e;
   }
 }
+
+/**
+ * Installs a plugin zip the way Plugins → Add New → Upload does (WordPress's Plugin_Upgrader), then
+ * activates it as the admin. Throws with WordPress's own messages when either step fails.
+ */
+export async function installPlugin(wp: WordPress, zip: string, plugin = 'inlay/inlay.php'): Promise<void> {
+  const quoted = (text: string) => `base64_decode( '${Buffer.from(text, 'utf8').toString('base64')}' )`;
+  const out = await wp.php(`
+require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/misc.php';
+wp_set_current_user( 1 );
+$upgrader = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
+$installed = $upgrader->install( ${quoted(zip)} );
+if ( true !== $installed ) { echo 'INSTALL FAILED '; var_dump( $installed, $upgrader->skin->get_upgrade_messages() ); exit; }
+$activated = activate_plugin( ${quoted(plugin)} );
+echo is_wp_error( $activated ) ? 'ACTIVATE FAILED ' . $activated->get_error_message() : 'active';`);
+  if (!out.trimEnd().endsWith('active')) throw new Error(`installing ${zip}: ${out.trim().slice(0, 2000)}`);
+}
