@@ -53,23 +53,11 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /centred popup/,
       reason: "headless Firefox opens any popup 829 px wide whatever its width feature (a bare window.open(…, 'popup,width=600,height=500') too)",
     },
-    {
-      file: 'wordpress.test.ts',
-      test: /Rebuild index/,
-      reason:
-        "playwright's BiDi gives no request body (request.postData() is null with ESR 153), and the test reads each rebuild request's offset from it (the rebuild itself completes)",
-    },
     // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
     {
       file: 'share.test.ts',
       test: /axe-clean in every display mode/,
       reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
-    },
-    {
-      file: 'wordpress.test.ts',
-      test: /an Author cannot open/,
-      reason:
-        "the REST call from the Author's dashboard answers 401 where 403 is expected — to investigate (integrations/wordpress is changing on another branch)",
     },
   ],
   webkit: [
@@ -142,18 +130,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'slider.test.ts', test: /prefers-reduced-motion/, reason: 'reduced-motion emulation needs BiDi' },
     { file: 'slider-gallery.test.ts', test: /\(instant/, reason: 'reduced-motion emulation needs BiDi' },
     { file: 'wordpress.test.ts', test: /raw tags by an Author/, reason: 'opens the post in a popup (BiDi)' },
-    {
-      file: 'wordpress.test.ts',
-      test: /a Contributor \(no Media Library\)|the block editor offers the five blocks|the search block's filters|deactivated on the Plugins screen/,
-      reason:
-        "drive the block editor with playwright's getByLabel/getByText (not in the WebDriver adapter yet); the Plugins screen's deactivate redirect and the filter wait time out — to investigate",
-    },
-    {
-      file: 'wordpress.test.ts',
-      test: /settings: saved through|Rebuild index|an Author cannot open/,
-      reason:
-        'the admin pages fail (the rebuild and Author checks fail in Firefox too) — to investigate (integrations/wordpress is changing on another branch)',
-    },
     // Differences not yet explained:
     {
       file: 'slider-gallery.test.ts',

@@ -587,10 +587,25 @@ export class WdPage {
   }
 
   async run<T>(fn: Fn, arg: unknown, sel: Target | null, all = false, wait = 0): Promise<T> {
-    const r = await wd<{ ok: boolean; v: T; e: string; rec?: Recorded[]; href?: string }>(this.base, 'POST', '/execute/async', {
-      script: run(source(fn)),
-      args: [arg === undefined ? null : arg, sel, all, wait],
-    });
+    type Answer = { ok: boolean; v: T; e: string; rec?: Recorded[]; href?: string };
+    const until = Date.now() + wait;
+    const call = () =>
+      wd<Answer>(this.base, 'POST', '/execute/async', {
+        script: run(source(fn)),
+        args: [arg === undefined ? null : arg, sel, all, Math.max(0, until - Date.now())],
+      });
+    let r: Answer;
+    for (;;) {
+      try {
+        r = await call();
+        break;
+      } catch (error) {
+        // A wait that spans a navigation (waitFor after a click that submits a form) goes on in the new
+        // document, as playwright's does; WebDriver ends the script with the old one.
+        if (!(wait > 0 && Date.now() < until && /before the unload event|no such frame/.test(String(error)))) throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
     if (r.href) this.href = r.href;
     this.emitRecorded(r.rec);
     if (!r.ok) throw new Error(r.e);
