@@ -114,12 +114,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       reason: "counts the page's workers (page.workers needs BiDi)",
     },
     { file: 'search-site.test.ts', test: /German page/, reason: 'WebDriver returns undefined as null (the adapter does not tell them apart yet)' },
-    {
-      file: 'search.test.ts',
-      test: /inline: keyboard-only search, arrows|modal: keyboard-only via the trigger button/,
-      reason:
-        'flaky (pass on retry): about one run in three, Enter on a hit leaves the page where it is for 30 s (the non-gapped "Enter opens the hit URL" does it too) or ArrowUp lands on the last option; not seen with key listeners recording — to investigate',
-    },
     { file: 'search.test.ts', test: /requests while typing/, reason: "drives the page's clock (page.clock is playwright's own)" },
     {
       file: 'search.test.ts',
