@@ -36,7 +36,7 @@ const KNOWN: Record<string, { calls: string[]; gated?: string; firstParty?: stri
   'src/widgets/search/local/local-client.ts': { calls: ['fetch'], gated: 'use-search.ts: a records/index URL on another origin waits for useConsent(<host>)' },
   'src/widgets/search/chunked/chunked-client.ts': { calls: ['fetch'], gated: 'as local-client.ts (the index folder)' },
   'src/widgets/form/captcha/captcha.tsx': { calls: ['element'], gated: 'useCaptcha(): useConsent(turnstile | hcaptcha | google-recaptcha)' },
-  'src/core/i18n-load.ts': { calls: ['fetch'], firstParty: 'dist/i18n/<lang>.json next to the Inlay script the site loaded' },
+  'src/core/i18n/i18n-load.ts': { calls: ['fetch'], firstParty: 'dist/i18n/<lang>.json next to the Inlay script the site loaded' },
   'src/widgets/form/captcha/captcha-load.script.ts': { calls: ['element'], firstParty: 'inlay-form-captcha.js next to inlay-form.js' },
   'src/widgets/form/captcha/captcha-load.ts': { calls: ['dynamic import'], firstParty: 'its own captcha module (ESM build)' },
   'src/widgets/search/clients/worker-client.ts': { calls: ['Worker'], firstParty: 'the Inlay script itself, as the index worker' },

@@ -2,7 +2,7 @@
 // site-owner block, and the buttons' effect on the lookup.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WidgetContext, makeContext } from '../widget';
+import { WidgetContext, makeContext } from '../element/widget';
 import { getConsent } from './lookup';
 import { ConsentPlaceholder } from './placeholder';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDevWarnings } from '../../core/dev';
-import { defaultsOf } from '../../core/spec';
-import { makeContext, WidgetContext } from '../../core/widget';
+import { resetDevWarnings } from '../../core/host/dev';
+import { defaultsOf } from '../../core/spec/spec';
+import { makeContext, WidgetContext } from '../../core/element/widget';
 import { Slider, type SliderProps } from './Slider';
 import { spec } from './spec';
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { devWarn } from '../../core/dev';
-import type { PropsOf } from '../../core/spec';
-import { fill as format } from '../../core/i18n';
-import { useLatest } from '../../core/use-latest';
-import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
+import type { WidgetBaseProps } from '../../core/element/define';
+import { devWarn } from '../../core/host/dev';
+import type { PropsOf } from '../../core/spec/spec';
+import { fill as format } from '../../core/i18n/i18n';
+import { useLatest } from '../../core/dom/use-latest';
+import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/element/widget';
 import { parseAutoplay, parseBreakpoints } from './config';
 import { arrowKeys } from './navigation';
 import type { spec } from './spec';

@@ -1,6 +1,6 @@
-import { defineWidget } from '../../core/define';
-import { localized } from '../../core/i18n-load';
-import { callElementMethod } from '../../core/widget';
+import { defineWidget } from '../../core/element/define';
+import { localized } from '../../core/i18n/i18n-load';
+import { callElementMethod } from '../../core/element/widget';
 import css from './slider.css?inline';
 import { Slider } from './Slider';
 import { spec } from './spec';

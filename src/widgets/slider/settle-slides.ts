@@ -1,5 +1,5 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { deepActiveElement } from '../../core/dom';
+import { deepActiveElement } from '../../core/dom/dom';
 import { nearIndices } from './config';
 import { setImages, type Nearness } from './lazy';
 import { setInert } from './slides';

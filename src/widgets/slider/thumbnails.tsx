@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { fill } from '../../core/i18n';
+import { fill } from '../../core/i18n/i18n';
 import { arrowKeys } from './navigation';
 import { ownAttr } from './slides';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLatest } from '../../core/use-latest';
+import { useLatest } from '../../core/dom/use-latest';
 import { setAttr } from './slides';
 
 type SliderElement = HTMLElement & { index: number; goTo(index: number): void };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { realTarget } from '../../core/events';
+import { realTarget } from '../../core/host/events';
 import { DEFAULT_INTERVAL } from './spec';
 import type { SliderConfig } from './types';
 

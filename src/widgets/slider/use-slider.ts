@@ -1,9 +1,9 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fill as format } from '../../core/i18n';
+import { fill as format } from '../../core/i18n/i18n';
 import { canLoop, layoutAt, type Layout } from './config';
 import { useAutoHeight } from './use-auto-height';
-import { useLatest } from '../../core/use-latest';
+import { useLatest } from '../../core/dom/use-latest';
 import { navigation } from './navigation';
 import { useReducedMotion } from './use-reduced-motion';
 import type { Nearness } from './lazy';

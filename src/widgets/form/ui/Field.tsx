@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { format } from '../../../core/i18n';
+import { format } from '../../../core/i18n/i18n';
 import type { Field, Value } from '../definition/field-types';
 import { formatSize } from '../definition/files';
 import type { FormStrings } from '../strings';

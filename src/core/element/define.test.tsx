@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coerceProperty, parseAttribute } from './define';
-import type { PropSpec } from './spec';
+import type { PropSpec } from '../spec/spec';
 
 const num: PropSpec = { type: 'number', default: 1, min: 1, max: 10, keywords: ['auto'], description: '' };
 

@@ -9,12 +9,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build script, no declarations
-import { loadTranslations } from '../../scripts/i18n.mjs';
+import { loadTranslations } from '../../../scripts/i18n.mjs';
 import { LANGS, pluralForms } from './i18n';
 
 type Table = Record<string, Record<string, string>>;
 // The tables as the build reads them (the same files, the same namespaces as dist/i18n/<lang>.json).
-const tables = Object.entries(loadTranslations(fileURLToPath(new URL('../..', import.meta.url))) as Record<string, Table>);
+const tables = Object.entries(loadTranslations(fileURLToPath(new URL('../../..', import.meta.url))) as Record<string, Table>);
 
 /** Texts that are rightly the same as English: [table, language, key]. */
 const SAME_AS_ENGLISH = new Set([
