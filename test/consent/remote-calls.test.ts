@@ -42,7 +42,7 @@ const KNOWN: Record<string, { calls: string[]; gated?: string; firstParty?: stri
   'src/widgets/search/clients/worker-client.ts': { calls: ['Worker'], firstParty: 'the Inlay script itself, as the index worker' },
   'src/widgets/form/submit/providers.ts': { calls: ['fetch'], firstParty: "the submission to the site's form backend, when the visitor sends the form" },
   'src/widgets/form/submit/upload.ts': { calls: ['XMLHttpRequest'], firstParty: "file uploads, as part of the visitor's send" },
-  'src/widgets/slider/thumbnails.tsx': { calls: ['jsx element'], firstParty: "thumbnails of the site's own slide images (the page loads them anyway)" },
+  'src/widgets/slider/ui/thumbnails.tsx': { calls: ['jsx element'], firstParty: "thumbnails of the site's own slide images (the page loads them anyway)" },
 };
 
 function sources(dir: string): string[] {

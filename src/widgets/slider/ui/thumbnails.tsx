@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { fill } from '../../core/i18n/i18n';
-import { arrowKeys } from './navigation';
-import { ownAttr } from './slides';
+import { fill } from '../../../core/i18n/i18n';
+import { arrowKeys } from '../motion/navigation';
+import { ownAttr } from '../slides/slides';
 
 /** What a thumbnail shows and says for one slide. */
 export interface Thumb {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { realTarget } from '../../core/host/events';
-import { DEFAULT_INTERVAL } from './spec';
-import type { SliderConfig } from './types';
+import { realTarget } from '../../../core/host/events';
+import { DEFAULT_INTERVAL } from '../spec';
+import type { SliderConfig } from '../config/types';
 
 const DRAG_CLICK_PX = 6;
 

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../../core/element/define';
-import { devWarn } from '../../core/host/dev';
-import type { PropsOf } from '../../core/spec/spec';
-import { fill as format } from '../../core/i18n/i18n';
-import { useLatest } from '../../core/dom/use-latest';
-import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/element/widget';
-import { parseAutoplay, parseBreakpoints } from './config';
-import { arrowKeys } from './navigation';
-import type { spec } from './spec';
-import { translations } from './strings';
-import { childrenOf, splitByParser } from './slides';
+import type { WidgetBaseProps } from '../../../core/element/define';
+import { devWarn } from '../../../core/host/dev';
+import type { PropsOf } from '../../../core/spec/spec';
+import { fill as format } from '../../../core/i18n/i18n';
+import { useLatest } from '../../../core/dom/use-latest';
+import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../../core/element/widget';
+import { parseAutoplay, parseBreakpoints } from '../config/config';
+import { arrowKeys } from '../motion/navigation';
+import type { spec } from '../spec';
+import { translations } from '../strings';
+import { childrenOf, splitByParser } from '../slides/slides';
 import { thumbOf, Thumbnails } from './thumbnails';
-import { useSlider } from './use-slider';
-import { useNavFor } from './use-nav-for';
+import { useSlider } from '../motion/use-slider';
+import { useNavFor } from '../motion/use-nav-for';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type SliderProps = PropsOf<typeof spec> & WidgetBaseProps;

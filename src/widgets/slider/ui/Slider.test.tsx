@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDevWarnings } from '../../core/host/dev';
-import { defaultsOf } from '../../core/spec/spec';
-import { makeContext, WidgetContext } from '../../core/element/widget';
+import { resetDevWarnings } from '../../../core/host/dev';
+import { defaultsOf } from '../../../core/spec/spec';
+import { makeContext, WidgetContext } from '../../../core/element/widget';
 import { Slider, type SliderProps } from './Slider';
-import { spec } from './spec';
+import { spec } from '../spec';
 
 const base: SliderProps = defaultsOf(spec);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canLoop, layoutAt, nearIndices, parseAutoplay, parseBreakpoints } from './config';
-import { DEFAULT_INTERVAL, spec } from './spec';
-import { withCore } from '../../core/spec/spec-core.mjs';
+import { DEFAULT_INTERVAL, spec } from '../spec';
+import { withCore } from '../../../core/spec/spec-core.mjs';
 
 describe('parseAutoplay', () => {
   it('bare attribute or "true" → the default interval; "false"/"0" → off; a number → ms', () => {
