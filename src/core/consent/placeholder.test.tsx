@@ -29,11 +29,11 @@ describe('ConsentPlaceholder', () => {
   });
 
   it('speaks German and shows no buttons for a service the site blocked', () => {
-    const s = document.createElement('script');
-    s.type = 'application/json';
-    s.id = 'inlay-consent';
-    s.textContent = JSON.stringify({ services: { 'unit-b': false }, privacyUrl: '/datenschutz' });
-    document.head.append(s);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'inlay-consent';
+    script.textContent = JSON.stringify({ services: { 'unit-b': false }, privacyUrl: '/datenschutz' });
+    document.head.append(script);
     const host = document.createElement('div');
     host.lang = 'de';
     render(

@@ -38,14 +38,14 @@ describe('built-in translations', () => {
     const en = table.en!;
     for (const lang of LANGS) {
       it(`${ns}: ${lang} has every key, placeholder and plural form`, () => {
-        const t = table[lang];
-        expect(t, `${ns} has no "${lang}" table`).toBeDefined();
-        const missing = Object.keys(en).filter((k) => typeof t![k] !== 'string' || !t![k]);
+        const langTable = table[lang];
+        expect(langTable, `${ns} has no "${lang}" table`).toBeDefined();
+        const missing = Object.keys(en).filter((k) => typeof langTable![k] !== 'string' || !langTable![k]);
         expect(missing, `${ns}.${lang} misses: ${missing.join(', ')}`).toEqual([]);
-        const extra = Object.keys(t!).filter((k) => !(k in en));
+        const extra = Object.keys(langTable!).filter((k) => !(k in en));
         expect(extra, `${ns}.${lang} has keys English lacks: ${extra.join(', ')}`).toEqual([]);
         const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-        for (const [key, text] of Object.entries(t!)) {
+        for (const [key, text] of Object.entries(langTable!)) {
           const own = forms(text);
           // Every form uses only the placeholders English uses.
           for (const form of Object.values(own)) {
@@ -63,7 +63,7 @@ describe('built-in translations', () => {
         }
         if (lang !== 'en') {
           const same = Object.keys(en).filter(
-            (k) => t![k] === en[k] && !SAME_AS_ENGLISH.has(`${ns}.${lang}.${k}`) && en[k]!.replace(/\{\w+\}|[\W\d]/g, '').length > 0,
+            (k) => langTable![k] === en[k] && !SAME_AS_ENGLISH.has(`${ns}.${lang}.${k}`) && en[k]!.replace(/\{\w+\}|[\W\d]/g, '').length > 0,
           );
           expect(same, `${ns}.${lang} still says in English: ${same.join(', ')}`).toEqual([]);
         }

@@ -77,9 +77,9 @@ function load(src: string, global: string): Promise<Api> {
         poll();
       };
       document.head.append(script);
-    }).catch((e: Error) => {
+    }).catch((error: Error) => {
       delete (window.Inlay as Record<string, unknown>)[`captcha:${src}`]; // a later try may succeed
-      throw e;
+      throw error;
     }),
   );
 }

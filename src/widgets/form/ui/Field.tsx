@@ -91,8 +91,8 @@ function FieldRender({ field, value, error, strings, form, again: names }: Props
                         : (list as string[]).filter((v) => v !== op.value),
                   )
                 }
-                onBlur={(e) => {
-                  if ((e.relatedTarget as HTMLInputElement | null)?.name !== field.name) form.touch(field);
+                onBlur={(event) => {
+                  if ((event.relatedTarget as HTMLInputElement | null)?.name !== field.name) form.touch(field);
                 }}
               />
               <label htmlFor={id}>{op.label}</label>

@@ -118,8 +118,8 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   }, [form.focus]);
 
   // Fragment links don't reach into a shadow root: move focus (and the field's label into view) ourselves.
-  const jump = (f: Field) => (e: MouseEvent) => {
-    e.preventDefault();
+  const jump = (f: Field) => (event: MouseEvent) => {
+    event.preventDefault();
     const el = byId(f.id);
     el?.closest('.field')?.scrollIntoView?.({ block: 'start' });
     el?.focus({ preventScroll: true });

@@ -160,8 +160,8 @@ export function useSlider(cfg: SliderConfig): SliderState {
           keen.on('slideChanged', (x) => refresh(x, false));
           keen.on('animationStarted', (x) => refresh(x, false));
           keen.on('animationEnded', (x) => refresh(x, true));
-          keen.on('detailsChanged', (x) => {
-            if (!x.animator.active && !draggingRef.current) refresh(x, true);
+          keen.on('detailsChanged', (instance) => {
+            if (!instance.animator.active && !draggingRef.current) refresh(instance, true);
           });
           keen.on('dragStarted', () => {
             draggingRef.current = true;

@@ -165,19 +165,19 @@ export function Slider(props: SliderProps) {
     () =>
       showDots ? (
         <div part="dots" className="dots" role="group" aria-label={strings.picker}>
-          {Array.from({ length: positions }, (_, i) => {
-            const on = i === current;
+          {Array.from({ length: positions }, (_, dot) => {
+            const on = dot === current;
             return (
               <button
-                key={i}
+                key={dot}
                 type="button"
                 part={on ? 'dot current' : 'dot'}
                 className="dot"
-                aria-label={format(strings.dot, { n: i + 1 })}
+                aria-label={format(strings.dot, { n: dot + 1 })}
                 aria-current={on ? 'true' : undefined}
                 aria-disabled={on ? 'true' : undefined}
                 aria-controls="track"
-                onClick={() => goTo(i)}
+                onClick={() => goTo(dot)}
               />
             );
           })}
