@@ -6,7 +6,7 @@ import { Notice, useStrings, useWidget } from '../../core/element/widget';
 import { useCounts } from './counts';
 import { ICONS } from './icons';
 import { openPopup } from './popup';
-import { useMastodon } from './mastodon';
+import { useMastodon } from './use-mastodon';
 import { kindOf, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
 import type { spec } from './spec';
 import { translations } from './strings';
