@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import oneLetterNames from './scripts/eslint/one-letter-names.mjs';
 
 const WIDGETS = ['fit-text', 'form', 'search', 'share', 'slider'];
 
@@ -34,7 +35,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, inlay: { rules: { 'one-letter-names': oneLetterNames } } },
     languageOptions: {
       globals: {
         window: 'readonly',
@@ -54,6 +55,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-undef': 'off', // TypeScript checks names; plain .mjs scripts run in Node or the browser
     },
+  },
+  // Names say what they hold: no one-letter names outside tiny lambdas, for-loop counters and `_`
+  // (scripts/eslint/one-letter-names.mjs). Over src/ and the lint rules themselves; src/cli/ and
+  // src/widgets/search/ join once the branches renaming them land (their names are being reworked there).
+  {
+    files: ['src/**/*.{ts,tsx,mjs}', 'scripts/eslint/**/*.{ts,mjs}'],
+    ignores: ['src/cli/**', 'src/widgets/search/**'],
+    rules: { 'inlay/one-letter-names': 'error' },
   },
   // The architecture's two import rules, enforced: src/core/ imports no widget, and no widget imports
   // another widget (shared code moves to src/core/). One block per widget, since a pattern can't say

@@ -33,7 +33,7 @@ const knobs = Object.fromEntries(
 );
 
 /**
- * The element and root classes' internal fields (src/core/define.tsx, src/core/root.tsx) get short
+ * The element and root classes' internal fields (src/core/element/define.tsx, src/core/element/root.tsx) get short
  * names in the standalone scripts: each script has its own class, nothing outside it reads them, and no
  * bundled library uses these names (checked: preact, keen-slider, formik, yup, instantsearch,
  * algoliasearch, minisearch). A widget adds its own in `privateProperties`.

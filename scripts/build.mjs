@@ -12,7 +12,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { camel } from '../src/core/names.mjs';
+import { camel } from '../src/core/spec/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,7 +1,7 @@
 // dist/i18n/<lang>.json: every widget's strings in one built-in language, fetched on demand by the
-// standalone scripts (which carry English only: see src/core/i18n.ts). Sources: every `strings.json`
+// standalone scripts (which carry English only: see src/core/i18n/i18n.ts). Sources: every `strings.json`
 // under src/ (`{ "en": {…}, "de": {…}, … }`); the namespace is the widget's folder name
-// (src/widgets/share → "share"), src/core/consent → "consent", src/core → "core".
+// (src/widgets/share → "share"), src/core/consent → "consent", src/core/i18n → "core".
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 
@@ -20,7 +20,8 @@ export function stringFiles(root) {
 
 export const namespaceOf = (root, file) => {
   const dir = relative(resolve(root, 'src'), dirname(file)).split(/[\\/]/);
-  return dir[0] === 'core' ? (dir[1] ?? 'core') : basename(dirname(file));
+  if (dir[0] === 'core') return dir[1] === 'consent' ? 'consent' : 'core';
+  return basename(dirname(file));
 };
 
 /** Every namespace's table: `{ core: { en, de, … }, consent: {…}, share: {…}, … }`. */

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
-import { attributeName, pascal } from '../src/core/names.mjs';
-import { withCore } from '../src/core/spec-core.mjs';
+import { attributeName, pascal } from '../src/core/spec/names.mjs';
+import { withCore } from '../src/core/spec/spec-core.mjs';
 
 export async function loadSpec(root, widget) {
   const source = readFileSync(resolve(root, 'src/widgets', widget, 'spec.ts'), 'utf8');
@@ -152,7 +152,7 @@ function writeTypings(root, specs) {
       ...spec.events.map((e) => e.detail ?? ''),
       ...(spec.methods ?? []).map((m) => m.signature ?? ''),
     ];
-    for (const n of texts.flatMap(namesIn)) if (!imports.has(n)) imports.set(n, n === 'InlayErrorDetail' ? './core/events' : `./widgets/${w}/index`);
+    for (const n of texts.flatMap(namesIn)) if (!imports.has(n)) imports.set(n, n === 'InlayErrorDetail' ? './core/host/events' : `./widgets/${w}/index`);
   }
   const byModule = new Map();
   for (const [n, m] of imports) byModule.set(m, [...(byModule.get(m) ?? []), n]);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import typescript from 'typescript';
-import { camel } from '../src/core/names.mjs';
+import { camel } from '../src/core/spec/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +48,7 @@ export function allWidgets(widgets) {
     resolveId: (id) => (id === 'inlay:all' || id === 'inlay:register' || id === 'inlay:react' ? '\0' + id : null),
     load(id) {
       if (id === '\0inlay:all')
-        return widgets.map((w) => `import ${define(w)};`).join('\n') + `\nimport ${JSON.stringify(resolve(root, 'src/core/global.ts'))};`;
+        return widgets.map((w) => `import ${define(w)};`).join('\n') + `\nimport ${JSON.stringify(resolve(root, 'src/core/host/global.ts'))};`;
       if (id === '\0inlay:register') return widgets.map((w) => `export * as ${camel(w)} from ${define(w)};`).join('\n');
       // inlay/react: one React component per element (each imports its element's definition).
       if (id === '\0inlay:react')
@@ -69,7 +69,7 @@ export function allWidgets(widgets) {
  * Translations are data: each namespace's `strings.json` (`{ "en": {…}, "de": {…}, … }`, imported by its
  * strings.ts). The standalone scripts carry English only: the JSON becomes a module of its `en` table;
  * the other languages are fetched on demand from dist/i18n/<lang>.json (written by scripts/i18n.mjs, see
- * src/core/i18n.ts). The ESM build keeps every language (`englishOnly: false`).
+ * src/core/i18n/i18n.ts). The ESM build keeps every language (`englishOnly: false`).
  */
 export function strings({ englishOnly }) {
   return {

@@ -1,7 +1,7 @@
 import { StrictMode, createRef } from 'react';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { WidgetSpec } from '../core/spec';
+import type { WidgetSpec } from '../core/spec/spec';
 import { createInlayComponent, eventNameOf } from './react';
 
 const spec = {

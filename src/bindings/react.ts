@@ -17,8 +17,8 @@
  * Nothing here touches `window` or `document` at import time.
  */
 import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, type ForwardedRef } from 'react';
-import { attributeName, dashed } from '../core/names.mjs';
-import type { PropSpec, WidgetSpec } from '../core/spec';
+import { attributeName, dashed } from '../core/spec/names.mjs';
+import type { PropSpec, WidgetSpec } from '../core/spec/spec';
 
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 /** `onInlaySlideChange` → `inlay-slide-change`; null for any other prop. */

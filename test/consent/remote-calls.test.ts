@@ -36,13 +36,13 @@ const KNOWN: Record<string, { calls: string[]; gated?: string; firstParty?: stri
   'src/widgets/search/local/local-client.ts': { calls: ['fetch'], gated: 'use-search.ts: a records/index URL on another origin waits for useConsent(<host>)' },
   'src/widgets/search/chunked/chunked-client.ts': { calls: ['fetch'], gated: 'as local-client.ts (the index folder)' },
   'src/widgets/form/captcha/captcha.tsx': { calls: ['element'], gated: 'useCaptcha(): useConsent(turnstile | hcaptcha | google-recaptcha)' },
-  'src/core/i18n-load.ts': { calls: ['fetch'], firstParty: 'dist/i18n/<lang>.json next to the Inlay script the site loaded' },
+  'src/core/i18n/i18n-load.ts': { calls: ['fetch'], firstParty: 'dist/i18n/<lang>.json next to the Inlay script the site loaded' },
   'src/widgets/form/captcha/captcha-load.script.ts': { calls: ['element'], firstParty: 'inlay-form-captcha.js next to inlay-form.js' },
   'src/widgets/form/captcha/captcha-load.ts': { calls: ['dynamic import'], firstParty: 'its own captcha module (ESM build)' },
   'src/widgets/search/clients/worker-client.ts': { calls: ['Worker'], firstParty: 'the Inlay script itself, as the index worker' },
   'src/widgets/form/submit/providers.ts': { calls: ['fetch'], firstParty: "the submission to the site's form backend, when the visitor sends the form" },
   'src/widgets/form/submit/upload.ts': { calls: ['XMLHttpRequest'], firstParty: "file uploads, as part of the visitor's send" },
-  'src/widgets/slider/thumbnails.tsx': { calls: ['jsx element'], firstParty: "thumbnails of the site's own slide images (the page loads them anyway)" },
+  'src/widgets/slider/ui/thumbnails.tsx': { calls: ['jsx element'], firstParty: "thumbnails of the site's own slide images (the page loads them anyway)" },
 };
 
 function sources(dir: string): string[] {

@@ -15,7 +15,7 @@ export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFF = 0.005;
 /**
  * The brutal reset's own bound, asserted for the widgets that lock their text (share, form, search; the
- * core's text lock, src/core/text-lock.css): at most 1 % of pixels. What remains there (0.43–0.54 %
+ * core's text lock, src/core/styles/text-lock.css): at most 1 % of pixels. What remains there (0.43–0.54 %
  * measured) is the body's `text-decoration: underline wavy red`: CSS paints a decoration through every
  * in-flow inline descendant, shadow trees included, and no descendant style can remove it — only an
  * atomic or out-of-flow host could, and the host's `display` is deliberately left to the page.

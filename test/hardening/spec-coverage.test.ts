@@ -1,6 +1,6 @@
 // 8. The spec is the one source of truth: every `part` a widget renders (in any shadow root of the
 // element, at any moment) and every `inlay-*` event it fires is declared for that element in
-// custom-elements.json (generated from src/widgets/<name>/spec.ts plus the core's src/core/spec-core.mjs).
+// custom-elements.json (generated from src/widgets/<name>/spec.ts plus the core's src/core/spec/spec-core.mjs).
 // Each widget is driven through every state the hardening suite knows: its main action, every named
 // interactive state of states.ts (open dialog, results, no results, failed backend, form errors, sent,
 // autoplay, …), every bad configuration, and the consent-blocked placeholder. A recorder installed

@@ -39,7 +39,7 @@ export const lc = (s: unknown) => String(s).toLowerCase();
 export const yes = (b: unknown): ConsentState => (b ? 'granted' : 'denied');
 /** CMPs dispatch on window or on document (and fakes and versions differ): hear both. */
 export const on = (names: string, fn: () => void) => {
-  for (const n of names.split(' ')) if (n) for (const t of [window, document]) t.addEventListener(n, fn);
+  for (const eventName of names.split(' ')) if (eventName) for (const target of [window, document]) target.addEventListener(eventName, fn);
 };
 export const call = (fn: () => Foreign): Foreign => {
   try {

@@ -22,12 +22,14 @@ describe('gcmType', () => {
     expect(gcmType(reversed, 'ad_storage', { googleConsentMode: { defaults: 'grant', region: 'US' } })).toBe(true);
   });
   it("an update wins over defaults pushed after it; the latest update wins; gtag's own state first", () => {
-    const p = page(['default', { ad_storage: 'denied' }], ['update', { ad_storage: 'granted' }], ['default', { ad_storage: 'denied' }]);
-    expect(gcmType(p, 'ad_storage', { googleConsentMode: true })).toBe(true);
-    p.dataLayer.push(args('consent', 'update', { ad_storage: 'denied' }));
-    expect(gcmType(p, 'ad_storage', { googleConsentMode: true })).toBe(false);
+    const fakePage = page(['default', { ad_storage: 'denied' }], ['update', { ad_storage: 'granted' }], ['default', { ad_storage: 'denied' }]);
+    expect(gcmType(fakePage, 'ad_storage', { googleConsentMode: true })).toBe(true);
+    fakePage.dataLayer.push(args('consent', 'update', { ad_storage: 'denied' }));
+    expect(gcmType(fakePage, 'ad_storage', { googleConsentMode: true })).toBe(false);
     expect(
-      gcmType({ ...p, google_tag_data: { ics: { entries: { ad_storage: { default: false, update: true } } } } }, 'ad_storage', { googleConsentMode: true }),
+      gcmType({ ...fakePage, google_tag_data: { ics: { entries: { ad_storage: { default: false, update: true } } } } }, 'ad_storage', {
+        googleConsentMode: true,
+      }),
     ).toBe(true);
     expect(gcmType({ google_tag_data: { ics: { entries: { ad_storage: { default: true } } } } }, 'ad_storage', { googleConsentMode: true })).toBeUndefined();
   });
@@ -35,27 +37,27 @@ describe('gcmType', () => {
 
 describe('gcmAdapter', () => {
   it('hears a consent push at once, keeps the push working (this, return value), re-wraps a replaced push', () => {
-    const a = gcmAdapter();
+    const adapter = gcmAdapter();
     const dl: unknown[] = [];
-    const w = { dataLayer: dl } as Foreign;
+    const fakeWindow = { dataLayer: dl } as Foreign;
     let heard = 0;
-    a.hook!(w, () => heard++, {});
+    adapter.hook!(fakeWindow, () => heard++, {});
     expect(dl.push(args('event', 'x'))).toBe(1);
     expect(heard).toBe(0);
     dl.push(args('consent', 'update', { ad_storage: 'granted' }));
     expect(heard).toBe(1);
     expect(dl).toHaveLength(2);
-    expect(a.read(w, 'ad_storage', { googleConsentMode: true })).toBe('granted');
+    expect(adapter.read(fakeWindow, 'ad_storage', { googleConsentMode: true })).toBe('granted');
     // gtag.js replaces push with its own (which calls the array's): the next read wraps that one.
     const gtags: unknown[] = [];
-    dl.push = function (...x: unknown[]) {
-      gtags.push(...x);
-      return Array.prototype.push.apply(this, x);
+    dl.push = function (...pushed: unknown[]) {
+      gtags.push(...pushed);
+      return Array.prototype.push.apply(this, pushed);
     };
-    a.read(w, 'ad_storage', { googleConsentMode: true });
+    adapter.read(fakeWindow, 'ad_storage', { googleConsentMode: true });
     dl.push(args('consent', 'update', { ad_storage: 'denied' }));
     expect(heard).toBe(2);
     expect(gtags).toHaveLength(1);
-    expect(a.read(w, ['ad_storage', 'analytics_storage'], { googleConsentMode: true })).toBe('denied');
+    expect(adapter.read(fakeWindow, ['ad_storage', 'analytics_storage'], { googleConsentMode: true })).toBe('denied');
   });
 });

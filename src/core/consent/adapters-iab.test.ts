@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Foreign } from './foreign';
 import { iabAdapters } from './adapters-iab';
 
-function withTcData(d: Foreign) {
+function withTcData(tcData: Foreign) {
   const tcf = iabAdapters().find((a) => a.id === 'tcf')!;
-  const w = { __tcfapi: (_cmd: string, _v: number, cb: (d: Foreign, ok: boolean) => void) => cb(d, true) };
-  tcf.hook!(w, () => {}, {});
-  return (m: unknown) => tcf.read(w, m, {});
+  const fakeWindow = { __tcfapi: (_cmd: string, _v: number, cb: (d: Foreign, ok: boolean) => void) => cb(tcData, true) };
+  tcf.hook!(fakeWindow, () => {}, {});
+  return (m: unknown) => tcf.read(fakeWindow, m, {});
 }
 const ACCEPTED = {
   eventStatus: 'useractioncomplete',

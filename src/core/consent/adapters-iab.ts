@@ -30,9 +30,9 @@ export function iabAdapters(): Adapter[] {
         // The callback fires at once with the current data (queued by the stub until the CMP loads)
         // and again on every change of the TC string.
         call(() =>
-          win.__tcfapi('addEventListener', 2, (d: Foreign, ok: boolean) => {
-            if (ok && d) {
-              tc = d;
+          win.__tcfapi('addEventListener', 2, (tcData: Foreign, ok: boolean) => {
+            if (ok && tcData) {
+              tc = tcData;
               refresh();
             }
           }),

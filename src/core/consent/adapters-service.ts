@@ -27,9 +27,9 @@ export function serviceAdapters(): Adapter[] {
   const ucFetch = (w: Foreign, refresh: () => void) =>
     Promise.resolve(call(() => w.__ucCmp.isInitialized?.() ?? true))
       .then((ok) => ok && w.__ucCmp.getConsentDetails())
-      .then((d) => {
-        if (d) {
-          uc = d;
+      .then((details) => {
+        if (details) {
+          uc = details;
           refresh();
         }
       })

@@ -6,15 +6,15 @@ import { createConsent } from './lookup';
 import { builtInServices, defaultIds } from './map';
 import { WRITERS } from './writers';
 
-const w = window as Foreign;
+const win = window as Foreign;
 const tick = () => new Promise<void>((r) => queueMicrotask(() => queueMicrotask(r)));
 function block(cfg: unknown) {
   document.getElementById('inlay-consent')?.remove();
-  const s = document.createElement('script');
-  s.type = 'application/json';
-  s.id = 'inlay-consent';
-  s.textContent = JSON.stringify(cfg);
-  document.head.append(s);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'inlay-consent';
+  script.textContent = JSON.stringify(cfg);
+  document.head.append(script);
 }
 
 beforeEach(() => {
@@ -24,68 +24,68 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.getElementById('inlay-consent')?.remove();
-  for (const k of ['InlayConsent', 'Cookiebot', 'klaro', 'OnetrustActiveGroups', 'OneTrust', 'Didomi']) delete w[k];
+  for (const key of ['InlayConsent', 'Cookiebot', 'klaro', 'OnetrustActiveGroups', 'OneTrust', 'Didomi']) delete win[key];
 });
 
 function cookiebot(marketing: boolean) {
-  w.Cookiebot = { hasResponse: true, consent: { necessary: true, preferences: false, statistics: false, marketing, method: 'explicit' } };
+  win.Cookiebot = { hasResponse: true, consent: { necessary: true, preferences: false, statistics: false, marketing, method: 'explicit' } };
 }
 
 describe('resolution order', () => {
   it('site function > services block > visitor once > local store > CMP > default', async () => {
     cookiebot(false);
     block({ services: { algolia: true }, default: 'granted' });
-    const c = createConsent();
-    expect(c.info('youtube')).toMatchObject({ state: 'denied', source: 'cookiebot' });
-    expect(c.info('algolia')).toMatchObject({ state: 'granted', source: 'site' });
-    expect(c.info('unmapped-thing')).toMatchObject({ state: 'granted', source: 'default' });
-    await c.request('youtube', 'once');
-    expect(c.info('youtube')).toMatchObject({ state: 'granted', source: 'visitor' });
-    w.InlayConsent = (s: string) => (s === 'youtube' ? false : undefined);
-    expect(c.info('youtube')).toMatchObject({ state: 'denied', source: 'site' });
-    expect(await c.request('youtube')).toBe(false);
+    const consent = createConsent();
+    expect(consent.info('youtube')).toMatchObject({ state: 'denied', source: 'cookiebot' });
+    expect(consent.info('algolia')).toMatchObject({ state: 'granted', source: 'site' });
+    expect(consent.info('unmapped-thing')).toMatchObject({ state: 'granted', source: 'default' });
+    await consent.request('youtube', 'once');
+    expect(consent.info('youtube')).toMatchObject({ state: 'granted', source: 'visitor' });
+    win.InlayConsent = (s: string) => (s === 'youtube' ? false : undefined);
+    expect(consent.info('youtube')).toMatchObject({ state: 'denied', source: 'site' });
+    expect(await consent.request('youtube')).toBe(false);
   });
 
   it('"always" without a CMP write API is stored locally; revoke forgets it', async () => {
-    const c = createConsent();
-    expect(c.get('vimeo')).toBe('unknown');
-    await c.request('Vimeo', 'always');
+    const consent = createConsent();
+    expect(consent.get('vimeo')).toBe('unknown');
+    await consent.request('Vimeo', 'always');
     expect(JSON.parse(localStorage.getItem('inlay-consent')!)).toEqual({ vimeo: true });
     expect(createConsent().info('vimeo')).toMatchObject({ state: 'granted', source: 'local' });
-    c.revoke('vimeo');
-    expect(c.get('vimeo')).toBe('unknown');
+    consent.revoke('vimeo');
+    expect(consent.get('vimeo')).toBe('unknown');
   });
 });
 
 describe('write-back', () => {
   it('"always" reaches the CMP only once writers are registered (read-only scripts ship none)', async () => {
     cookiebot(false);
-    const submit = vi.fn((p: boolean, s: boolean, m: boolean) => Object.assign(w.Cookiebot.consent, { preferences: p, statistics: s, marketing: m }));
-    w.Cookiebot.submitCustomConsent = submit;
-    const c = createConsent();
-    expect(c.info('youtube')).toMatchObject({ state: 'denied', cmp: 'cookiebot', writeBack: 'local' });
-    await c.request('youtube', 'always');
+    const submit = vi.fn((p: boolean, s: boolean, m: boolean) => Object.assign(win.Cookiebot.consent, { preferences: p, statistics: s, marketing: m }));
+    win.Cookiebot.submitCustomConsent = submit;
+    const consent = createConsent();
+    expect(consent.info('youtube')).toMatchObject({ state: 'denied', cmp: 'cookiebot', writeBack: 'local' });
+    await consent.request('youtube', 'always');
     expect(submit).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('inlay-consent')!)).toEqual({ youtube: true });
-    c.revoke('youtube');
-    c.addWriters(WRITERS);
-    expect(c.info('youtube').writeBack).toBe('cmp');
-    await c.request('youtube', 'always');
+    consent.revoke('youtube');
+    consent.addWriters(WRITERS);
+    expect(consent.info('youtube').writeBack).toBe('cmp');
+    await consent.request('youtube', 'always');
     expect(submit).toHaveBeenCalledWith(false, false, true);
     expect(JSON.parse(localStorage.getItem('inlay-consent')!)).toEqual({});
-    c.revoke('youtube');
-    expect(c.info('youtube')).toMatchObject({ state: 'granted', source: 'cookiebot' });
+    consent.revoke('youtube');
+    expect(consent.info('youtube')).toMatchObject({ state: 'granted', source: 'cookiebot' });
   });
 
   it('a writer that fails keeps the choice in this browser', async () => {
     cookiebot(false);
-    w.Cookiebot.submitCustomConsent = () => {
+    win.Cookiebot.submitCustomConsent = () => {
       throw new Error('no');
     };
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const c = createConsent();
-    c.addWriters(WRITERS);
-    expect(await c.request('youtube', 'always')).toBe(true);
+    const consent = createConsent();
+    consent.addWriters(WRITERS);
+    expect(await consent.request('youtube', 'always')).toBe(true);
     expect(JSON.parse(localStorage.getItem('inlay-consent')!)).toEqual({ youtube: true });
     expect(err).toHaveBeenCalledWith(expect.stringMatching(/cookiebot did not record "youtube"/));
     err.mockRestore();
@@ -96,26 +96,26 @@ describe('mapping', () => {
   it('aliases, per-CMP overrides, the base of "name:suffix", case-insensitive names', () => {
     cookiebot(true);
     block({ map: { Video: 'YouTube', algolia: { cookiebot: 'statistics' } } });
-    const c = createConsent();
-    expect(c.info('VIDEO')).toMatchObject({ service: 'video', state: 'granted', source: 'cookiebot' });
-    expect(c.get('algolia')).toBe('denied'); // statistics not accepted
-    expect(c.get('share-counts:counts.example.org')).toBe('granted'); // share-counts → marketing
-    expect(c.get('not-in-the-table')).toBe('unknown'); // no category known: Cookiebot cannot answer
+    const consent = createConsent();
+    expect(consent.info('VIDEO')).toMatchObject({ service: 'video', state: 'granted', source: 'cookiebot' });
+    expect(consent.get('algolia')).toBe('denied'); // statistics not accepted
+    expect(consent.get('share-counts:counts.example.org')).toBe('granted'); // share-counts → marketing
+    expect(consent.get('not-in-the-table')).toBe('unknown'); // no category known: Cookiebot cannot answer
   });
 
   it('limits the CMPs asked with "cmp"', () => {
     cookiebot(true);
     block({ cmp: ['onetrust'] });
-    const c = createConsent();
-    expect(c.get('youtube')).toBe('unknown');
-    expect(c.cmps()).toEqual([]);
+    const consent = createConsent();
+    expect(consent.get('youtube')).toBe('unknown');
+    expect(consent.cmps()).toEqual([]);
   });
 
   it('has a category for every built-in service and names for the per-service CMPs', () => {
-    for (const s of builtInServices()) {
-      expect(defaultIds(s, 'cookiebot'), s).toMatch(/^(marketing|preferences)$/);
-      expect(defaultIds(s, 'onetrust'), s).toMatch(/^C000\d$/);
-      expect(defaultIds(s, 'klaro'), s).toContain(s);
+    for (const service of builtInServices()) {
+      expect(defaultIds(service, 'cookiebot'), service).toMatch(/^(marketing|preferences)$/);
+      expect(defaultIds(service, 'onetrust'), service).toMatch(/^C000\d$/);
+      expect(defaultIds(service, 'klaro'), service).toContain(service);
     }
     expect(defaultIds('youtube', 'usercentrics')).toContain('YouTube Video');
     expect(defaultIds('youtube', 'tcf')).toEqual({ vendors: [755], purposes: [1] });
@@ -125,23 +125,23 @@ describe('mapping', () => {
 describe('notifications', () => {
   it('watch: current state at once, then transitions only; unsubscribe; one inlay-consent event per change', async () => {
     cookiebot(false);
-    const c = createConsent();
+    const consent = createConsent();
     const seen: string[] = [];
     const events: unknown[] = [];
     document.addEventListener('inlay-consent', (e) => events.push((e as CustomEvent).detail));
-    const off = c.watch('youtube', (s) => seen.push(s));
-    c.refresh();
+    const off = consent.watch('youtube', (s) => seen.push(s));
+    consent.refresh();
     await tick();
-    w.Cookiebot.consent.marketing = true;
+    win.Cookiebot.consent.marketing = true;
     window.dispatchEvent(new Event('CookiebotOnConsentReady'));
     window.dispatchEvent(new Event('CookiebotOnAccept')); // same state twice: one notification
     await tick();
-    w.Cookiebot.consent.marketing = false;
-    c.refresh();
+    win.Cookiebot.consent.marketing = false;
+    consent.refresh();
     await tick();
     off();
-    w.Cookiebot.consent.marketing = true;
-    c.refresh();
+    win.Cookiebot.consent.marketing = true;
+    consent.refresh();
     await tick();
     expect(seen).toEqual(['denied', 'granted', 'denied']);
     expect(events).toEqual([
@@ -153,14 +153,14 @@ describe('notifications', () => {
 
   it('a bad block is reported once and ignored', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const s = document.createElement('script');
-    s.type = 'application/json';
-    s.id = 'inlay-consent';
-    s.textContent = '{"services": {';
-    document.head.append(s);
-    const c = createConsent();
-    expect(c.get('youtube')).toBe('unknown');
-    expect(c.get('vimeo')).toBe('unknown');
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'inlay-consent';
+    script.textContent = '{"services": {';
+    document.head.append(script);
+    const consent = createConsent();
+    expect(consent.get('youtube')).toBe('unknown');
+    expect(consent.get('vimeo')).toBe('unknown');
     expect(err).toHaveBeenCalledTimes(1);
     err.mockRestore();
   });
@@ -168,22 +168,22 @@ describe('notifications', () => {
 
 describe('minimal CMP implementations', () => {
   it('Klaro without a service list, OneTrust with only its groups, Cookiebot without hasResponse, Didomi without isReady', () => {
-    w.klaro = { getManager: () => ({ confirmed: true, getConsent: (n: string) => n === 'youtube', watch() {} }) };
-    let c = createConsent();
-    expect(c.info('youtube')).toMatchObject({ state: 'granted', source: 'klaro' });
-    expect(c.get('vimeo')).toBe('denied');
-    delete w.klaro;
-    w.OnetrustActiveGroups = ',C0001,C0005,';
-    c = createConsent();
-    expect(c.info('facebook')).toMatchObject({ state: 'granted', source: 'onetrust' });
-    expect(c.get('youtube')).toBe('denied');
-    delete w.OnetrustActiveGroups;
-    w.Cookiebot = { consent: { marketing: true } };
-    c = createConsent();
-    expect(c.info('youtube')).toMatchObject({ state: 'granted', source: 'cookiebot' });
-    delete w.Cookiebot;
-    w.Didomi = { getCurrentUserStatus: () => ({ vendors: { 'c:youtube': { enabled: true } } }) };
-    c = createConsent();
-    expect(c.info('youtube')).toMatchObject({ state: 'granted', source: 'didomi' });
+    win.klaro = { getManager: () => ({ confirmed: true, getConsent: (n: string) => n === 'youtube', watch() {} }) };
+    let consent = createConsent();
+    expect(consent.info('youtube')).toMatchObject({ state: 'granted', source: 'klaro' });
+    expect(consent.get('vimeo')).toBe('denied');
+    delete win.klaro;
+    win.OnetrustActiveGroups = ',C0001,C0005,';
+    consent = createConsent();
+    expect(consent.info('facebook')).toMatchObject({ state: 'granted', source: 'onetrust' });
+    expect(consent.get('youtube')).toBe('denied');
+    delete win.OnetrustActiveGroups;
+    win.Cookiebot = { consent: { marketing: true } };
+    consent = createConsent();
+    expect(consent.info('youtube')).toMatchObject({ state: 'granted', source: 'cookiebot' });
+    delete win.Cookiebot;
+    win.Didomi = { getCurrentUserStatus: () => ({ vendors: { 'c:youtube': { enabled: true } } }) };
+    consent = createConsent();
+    expect(consent.info('youtube')).toMatchObject({ state: 'granted', source: 'didomi' });
   });
 });

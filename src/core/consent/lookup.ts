@@ -1,5 +1,5 @@
 import type { Foreign } from './foreign';
-import { shared } from '../global';
+import { shared } from '../host/global';
 import { arr, call, createAdapters, type Adapter, type ConsentConfig } from './adapters';
 import { defaultIds } from './map';
 import type { ConsentInfo, ConsentLookup, ConsentMode, ConsentState } from './index';

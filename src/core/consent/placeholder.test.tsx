@@ -2,7 +2,7 @@
 // site-owner block, and the buttons' effect on the lookup.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WidgetContext, makeContext } from '../widget';
+import { WidgetContext, makeContext } from '../element/widget';
 import { getConsent } from './lookup';
 import { ConsentPlaceholder } from './placeholder';
 
@@ -29,11 +29,11 @@ describe('ConsentPlaceholder', () => {
   });
 
   it('speaks German and shows no buttons for a service the site blocked', () => {
-    const s = document.createElement('script');
-    s.type = 'application/json';
-    s.id = 'inlay-consent';
-    s.textContent = JSON.stringify({ services: { 'unit-b': false }, privacyUrl: '/datenschutz' });
-    document.head.append(s);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'inlay-consent';
+    script.textContent = JSON.stringify({ services: { 'unit-b': false }, privacyUrl: '/datenschutz' });
+    document.head.append(script);
     const host = document.createElement('div');
     host.lang = 'de';
     render(

@@ -6,8 +6,8 @@
  * Widgets add `placeholderStyles` to their styles.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { fill as format } from '../i18n';
-import { useStrings, useWidget } from '../widget';
+import { fill as format } from '../i18n/i18n';
+import { useStrings, useWidget } from '../element/widget';
 import { translations } from './strings';
 import type { ConsentMode } from './index';
 import { getConsent } from './lookup';

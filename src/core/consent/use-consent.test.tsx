@@ -11,11 +11,11 @@ afterEach(() => {
 });
 
 function grantBySite(services: Record<string, boolean>) {
-  const s = document.createElement('script');
-  s.type = 'application/json';
-  s.id = 'inlay-consent';
-  s.textContent = JSON.stringify({ services });
-  document.head.append(s);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'inlay-consent';
+  script.textContent = JSON.stringify({ services });
+  document.head.append(script);
 }
 
 /** Records `allowed` as every render and every effect saw it, like a widget that fetches in an effect. */
@@ -29,10 +29,10 @@ function Gate({ service, seen }: { service: string | null; seen: [string | null,
 describe('useConsent', () => {
   it('no service (first-party) is allowed; a service named later starts closed, in its very first render', () => {
     const seen: [string | null, boolean, 'render' | 'effect'][] = [];
-    const r = render(<Gate service={null} seen={seen} />);
+    const rendered = render(<Gate service={null} seen={seen} />);
     expect(seen.at(-1)).toEqual([null, true, 'effect']);
     seen.length = 0;
-    r.rerender(<Gate service="unit-late" seen={seen} />);
+    rendered.rerender(<Gate service="unit-late" seen={seen} />);
     expect(seen.filter(([s, allowed]) => s === 'unit-late' && allowed)).toEqual([]);
     expect(seen.some(([s, , when]) => s === 'unit-late' && when === 'effect')).toBe(true);
   });
@@ -40,10 +40,10 @@ describe('useConsent', () => {
   it('an answer for one service never opens the gate for another', () => {
     grantBySite({ 'unit-granted': true });
     const seen: [string | null, boolean, 'render' | 'effect'][] = [];
-    const r = render(<Gate service="unit-granted" seen={seen} />);
+    const rendered = render(<Gate service="unit-granted" seen={seen} />);
     expect(seen.at(-1)).toEqual(['unit-granted', true, 'effect']);
     seen.length = 0;
-    r.rerender(<Gate service="unit-other" seen={seen} />);
+    rendered.rerender(<Gate service="unit-other" seen={seen} />);
     expect(seen.filter(([, allowed]) => allowed)).toEqual([]);
   });
 

@@ -16,8 +16,8 @@ export type ConsentWriter = (win: Foreign, ids: Foreign, adapter: Adapter, servi
 /** A category CMP: one write per listed category. */
 const each =
   (write: (w: Foreign, cat: string) => void): ConsentWriter =>
-  (w, cats) => {
-    for (const k of arr(cats)) write(w, k);
+  (win, cats) => {
+    for (const category of arr(cats)) write(win, category);
   };
 
 const WRITE: Record<string, ConsentWriter> = {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WidgetContext, makeContext } from '../../core/widget';
+import { WidgetContext, makeContext } from '../../core/element/widget';
 import { FitText } from './FitText';
 import { spec } from './spec';
-import { withCore } from '../../core/spec-core.mjs';
+import { withCore } from '../../core/spec/spec-core.mjs';
 
 describe('FitText (React, jsdom)', () => {
   it('renders its children inside the measured part and never throws without layout', () => {

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { fill } from '../../core/i18n';
-import type { PropsOf } from '../../core/spec';
-import { bindElementMethods, Notice, useStrings, useWidget } from '../../core/widget';
+import type { WidgetBaseProps } from '../../core/element/define';
+import { fill } from '../../core/i18n/i18n';
+import type { PropsOf } from '../../core/spec/spec';
+import { bindElementMethods, Notice, useStrings, useWidget } from '../../core/element/widget';
 import { refitHost, track } from './fitter';
 import { spec } from './spec';
 import { translations } from './strings';

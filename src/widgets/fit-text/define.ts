@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/define';
+import { defineWidget } from '../../core/element/define';
 import { FitText } from './FitText';
 import css from './fit-text.css?inline';
 import { spec } from './spec';

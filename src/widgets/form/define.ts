@@ -1,6 +1,6 @@
-import { defineWidget } from '../../core/define';
+import { defineWidget } from '../../core/element/define';
 import { setFormScript } from './captcha/captcha-load';
-import { localized } from '../../core/i18n-load';
+import { localized } from '../../core/i18n/i18n-load';
 import { InlayForm } from './ui/Form';
 import css from './form.css?inline';
 import { spec } from './spec';

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../../core/spec';
+import type { WidgetSpec } from '../../core/spec/spec';
 
 export const spec = {
   tag: 'inlay-form',

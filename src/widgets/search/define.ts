@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { defineWidget, type WidgetBaseProps } from '../../core/define';
-import { localized } from '../../core/i18n-load';
+import { defineWidget, type WidgetBaseProps } from '../../core/element/define';
+import { localized } from '../../core/i18n/i18n-load';
 import { placeholderStyles } from '../../core/consent/placeholder';
 import { Search, type SearchProps } from './ui/Search';
 import { spec } from './spec';

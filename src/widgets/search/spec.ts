@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../../core/spec';
+import type { WidgetSpec } from '../../core/spec/spec';
 import type { SearchClientLike } from './search-client';
 
 export const spec = {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Share, type ShareProps } from './Share';
-import { defaultsOf } from '../../core/spec';
+import { defaultsOf } from '../../core/spec/spec';
 import { spec } from './spec';
 
 const base: ShareProps = {

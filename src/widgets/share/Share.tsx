@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { choose, format } from '../../core/i18n';
-import type { PropsOf } from '../../core/spec';
-import { Notice, useStrings, useWidget } from '../../core/widget';
+import type { WidgetBaseProps } from '../../core/element/define';
+import { choose, format } from '../../core/i18n/i18n';
+import type { PropsOf } from '../../core/spec/spec';
+import { Notice, useStrings, useWidget } from '../../core/element/widget';
 import { useCounts } from './counts';
 import { ICONS } from './icons';
 import { openPopup } from './popup';
-import { useMastodon } from './mastodon';
+import { useMastodon } from './use-mastodon';
 import { kindOf, resolveServices, SERVICES, shareUrl, type ShareData } from './services';
 import type { spec } from './spec';
 import { translations } from './strings';

@@ -1,5 +1,5 @@
-import { defineWidget } from '../../core/define';
-import { localized } from '../../core/i18n-load';
+import { defineWidget } from '../../core/element/define';
+import { localized } from '../../core/i18n/i18n-load';
 import { Share } from './Share';
 import { spec } from './spec';
 import css from './share.css?inline';

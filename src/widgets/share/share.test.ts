@@ -4,26 +4,26 @@ import { SERVICES, mastodonHost, resolveServices, shareUrl } from './services';
 import { spec } from './spec';
 
 describe('shareUrl', () => {
-  const d = { url: 'https://example.com/a?b=1&c=2#d', title: 'A & B + "C" 😀' };
-  const U = encodeURIComponent(d.url);
-  const T = encodeURIComponent(d.title);
+  const page = { url: 'https://example.com/a?b=1&c=2#d', title: 'A & B + "C" 😀' };
+  const URL_ENC = encodeURIComponent(page.url);
+  const TITLE_ENC = encodeURIComponent(page.title);
 
   it('encodes every value with encodeURIComponent (no + for spaces)', () => {
-    expect(shareUrl('telegram', d)).toBe(`https://t.me/share/url?url=${U}&text=${T}`);
-    expect(shareUrl('mail', d)).toBe(`mailto:?subject=${T}&body=${U}`);
+    expect(shareUrl('telegram', page)).toBe(`https://t.me/share/url?url=${URL_ENC}&text=${TITLE_ENC}`);
+    expect(shareUrl('mail', page)).toBe(`mailto:?subject=${TITLE_ENC}&body=${URL_ENC}`);
     expect(shareUrl('mail', { url: 'https://x.y/', title: 'a b' })).toBe('mailto:?subject=a%20b&body=https%3A%2F%2Fx.y%2F');
   });
 
   it('drops empty optional parameters and a leading space when the title is empty', () => {
-    expect(shareUrl('x', d)).toBe(`https://x.com/intent/tweet?text=${T}&url=${U}`);
-    expect(shareUrl('x', { ...d, via: '@me' })).toBe(`https://x.com/intent/tweet?text=${T}&url=${U}&via=me`);
-    expect(shareUrl('pinterest', d)).toBe(`https://www.pinterest.com/pin/create/button/?url=${U}&description=${T}`);
+    expect(shareUrl('x', page)).toBe(`https://x.com/intent/tweet?text=${TITLE_ENC}&url=${URL_ENC}`);
+    expect(shareUrl('x', { ...page, via: '@me' })).toBe(`https://x.com/intent/tweet?text=${TITLE_ENC}&url=${URL_ENC}&via=me`);
+    expect(shareUrl('pinterest', page)).toBe(`https://www.pinterest.com/pin/create/button/?url=${URL_ENC}&description=${TITLE_ENC}`);
     expect(shareUrl('whatsapp', { url: 'https://e.x/', title: '' })).toBe('https://wa.me/?text=https%3A%2F%2Fe.x%2F');
   });
 
   it('uses the chosen Mastodon server, else the official chooser', () => {
-    expect(shareUrl('mastodon', d, 'fosstodon.org')).toBe(`https://fosstodon.org/share?text=${T}%20${U}`);
-    expect(shareUrl('mastodon', d)).toBe(`https://share.joinmastodon.org/?text=${T}%20${U}`);
+    expect(shareUrl('mastodon', page, 'fosstodon.org')).toBe(`https://fosstodon.org/share?text=${TITLE_ENC}%20${URL_ENC}`);
+    expect(shareUrl('mastodon', page)).toBe(`https://share.joinmastodon.org/?text=${TITLE_ENC}%20${URL_ENC}`);
   });
 
   it('keeps Bluesky text + URL within 300 characters', () => {

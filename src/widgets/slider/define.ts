@@ -1,8 +1,8 @@
-import { defineWidget } from '../../core/define';
-import { localized } from '../../core/i18n-load';
-import { callElementMethod } from '../../core/widget';
+import { defineWidget } from '../../core/element/define';
+import { localized } from '../../core/i18n/i18n-load';
+import { callElementMethod } from '../../core/element/widget';
 import css from './slider.css?inline';
-import { Slider } from './Slider';
+import { Slider } from './ui/Slider';
 import { spec } from './spec';
 
 export const Element = defineWidget(spec, Slider, { styles: css, localized });

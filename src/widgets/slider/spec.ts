@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../../core/spec';
+import type { WidgetSpec } from '../../core/spec/spec';
 
 /** Interval used by a bare `autoplay` attribute (ms). */
 export const DEFAULT_INTERVAL = 5000;

@@ -4,8 +4,8 @@ import { builtInServices, defaultIds } from '../../../core/consent/map';
 import { CAPTCHAS } from './captcha';
 
 describe('captcha consent services', () => {
-  it.each(Object.entries(CAPTCHAS))('%s: its service is in the table, with a category for every category CMP', (_kind, p) => {
-    expect(builtInServices()).toContain(p.service);
-    for (const cmp of ['cookiebot', 'onetrust', 'cookieyes', 'wp', 'gcm']) expect(defaultIds(p.service, cmp), cmp).toBeTruthy();
+  it.each(Object.entries(CAPTCHAS))('%s: its service is in the table, with a category for every category CMP', (_kind, captcha) => {
+    expect(builtInServices()).toContain(captcha.service);
+    for (const cmp of ['cookiebot', 'onetrust', 'cookieyes', 'wp', 'gcm']) expect(defaultIds(captcha.service, cmp), cmp).toBeTruthy();
   });
 });

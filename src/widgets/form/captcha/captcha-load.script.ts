@@ -1,4 +1,4 @@
-import { inlayGlobal } from '../../../core/global';
+import { inlayGlobal } from '../../../core/host/global';
 
 /**
  * inlay-form.js only (aliased for ./captcha-load.ts in rollup.config.mjs): the captcha module is a

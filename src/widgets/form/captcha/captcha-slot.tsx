@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWidget } from '../../../core/widget';
+import { useWidget } from '../../../core/element/widget';
 import { loadCaptcha } from './captcha-load';
 import type { FormStrings } from '../strings';
 

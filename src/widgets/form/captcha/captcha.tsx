@@ -1,11 +1,11 @@
-import { dirOf } from '../../../core/i18n';
+import { dirOf } from '../../../core/i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consentService, getConsent, useConsent } from '../../../core/consent';
 import { ConsentPlaceholder, placeholderStyles } from '../../../core/consent/placeholder';
-import { shared } from '../../../core/global';
-import { adoptStyles, widgetSheets } from '../../../core/styles';
-import { WidgetContext } from '../../../core/widget';
+import { shared } from '../../../core/host/global';
+import { adoptStyles, widgetSheets } from '../../../core/styles/styles';
+import { WidgetContext } from '../../../core/element/widget';
 import type { CaptchaMount, CaptchaOptions } from './captcha-slot';
 
 /**
@@ -77,9 +77,9 @@ function load(src: string, global: string): Promise<Api> {
         poll();
       };
       document.head.append(script);
-    }).catch((e: Error) => {
+    }).catch((error: Error) => {
       delete (window.Inlay as Record<string, unknown>)[`captcha:${src}`]; // a later try may succeed
-      throw e;
+      throw error;
     }),
   );
 }

@@ -7,9 +7,9 @@ describe('parseDefinition', () => {
   it("straightens a CMS's typographic quotes only when the JSON then parses", () => {
     // wptexturize's output (test/fixtures/cms/wordpress/form-script.kses.html), its entities decoded.
     const curled = '{ “fields”: [ { “name”: “message”, “type”: “textarea”, “placeholder”: “Don’t be shy”, “value”: “10″ } ] }';
-    const d = parseDefinition(curled);
-    expect(d.error).toBeUndefined();
-    expect(d.fields[0]).toMatchObject({ name: 'message', placeholder: 'Don’t be shy', value: '10' });
+    const parsed = parseDefinition(curled);
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.fields[0]).toMatchObject({ name: 'message', placeholder: 'Don’t be shy', value: '10' });
     // Valid JSON with curly quotes inside its strings is left alone.
     expect(parseDefinition('[{ "name": "q", "label": "Say “hi”" }]').fields[0]!.label).toBe('Say “hi”');
     // Broken either way: the JSON error, not a guess.
@@ -25,22 +25,22 @@ describe('parseDefinition', () => {
         { name: 'consent', type: 'checkbox', label: 'I agree to the privacy policy', required: true },
       ],
     };
-    const a = parseDefinition(JSON.stringify(def));
-    const b = parseDefinition(def.fields);
-    expect(a.error).toBeUndefined();
-    expect(a.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+    const fromJson = parseDefinition(JSON.stringify(def));
+    const fromArray = parseDefinition(def.fields);
+    expect(fromJson.error).toBeUndefined();
+    expect(fromJson.fields.map((f) => [f.name, f.type, f.required])).toEqual([
       ['email', 'email', true],
       ['topic', 'select', false],
       ['message', 'textarea', true],
       ['consent', 'checkbox', true],
     ]);
-    expect(b.fields).toEqual(a.fields);
-    expect(a.fields[0]!.autocomplete).toBe('email');
-    expect(a.fields[1]!.options).toEqual([
+    expect(fromArray.fields).toEqual(fromJson.fields);
+    expect(fromJson.fields[0]!.autocomplete).toBe('email');
+    expect(fromJson.fields[1]!.options).toEqual([
       { value: 'Sales', label: 'Sales' },
       { value: 'Support', label: 'Support' },
     ]);
-    expect(initialValues(a.fields)).toEqual({ k0: '', k1: '', k2: '', k3: false });
+    expect(initialValues(fromJson.fields)).toEqual({ k0: '', k1: '', k2: '', k3: false });
   });
 
   it('every field gets an initial value (checkbox groups [], consent false, defaults kept)', () => {

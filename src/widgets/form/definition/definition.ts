@@ -62,8 +62,8 @@ export function parseDefinition(source: unknown): Definition {
     }
     const paged =
       isObj(source) && source.steps !== undefined
-        ? readSteps(source, (m) => {
-            throw new Bad(m);
+        ? readSteps(source, (message) => {
+            throw new Bad(message);
           })
         : null;
     const list = paged ? paged.list : isObj(source) ? source.fields : source;

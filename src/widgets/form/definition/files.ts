@@ -1,5 +1,5 @@
 import { mixed, type AnySchema } from 'yup';
-import { format } from '../../../core/i18n';
+import { format } from '../../../core/i18n/i18n';
 import type { Field } from './field-types';
 import type { FormStrings } from '../strings';
 

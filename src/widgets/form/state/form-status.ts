@@ -1,5 +1,5 @@
 // The form hook's options and what it reports (use-inlay-form.ts), as types only.
-import type { PropsOf } from '../../../core/spec';
+import type { PropsOf } from '../../../core/spec/spec';
 import type { spec } from '../spec';
 
 /** What the hook reads of the element's props (declared in spec.ts). */

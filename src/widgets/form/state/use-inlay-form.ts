@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { safeHttpUrl } from '../../../core/url';
-import { useLatest } from '../../../core/use-latest';
-import { format } from '../../../core/i18n';
-import { useElementMethods, useWidget } from '../../../core/widget';
+import { safeHttpUrl } from '../../../core/dom/url';
+import { useLatest } from '../../../core/dom/use-latest';
+import { format } from '../../../core/i18n/i18n';
+import { useElementMethods, useWidget } from '../../../core/element/widget';
 import type { Captcha } from '../captcha/captcha-slot';
 import { hasConditions, visibility } from '../definition/conditions';
 import { filesOf, initialValues, payloadOf } from '../definition/definition';

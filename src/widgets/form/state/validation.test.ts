@@ -10,8 +10,8 @@ async function errorsOf(def: unknown[], values: Record<string, unknown>) {
   try {
     await buildSchema(fields, translations.en).validate(values, { abortEarly: false });
     return {};
-  } catch (e) {
-    return Object.fromEntries((e as ValidationError).inner.map((i) => [i.path, i.message]));
+  } catch (error) {
+    return Object.fromEntries((error as ValidationError).inner.map((i) => [i.path, i.message]));
   }
 }
 

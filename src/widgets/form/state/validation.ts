@@ -1,5 +1,5 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnySchema } from 'yup';
-import { format } from '../../../core/i18n';
+import { format } from '../../../core/i18n/i18n';
 import { visibility } from '../definition/conditions';
 import type { Field, Value } from '../definition/field-types';
 import { fileSchema } from '../definition/files';

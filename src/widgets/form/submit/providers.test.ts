@@ -4,14 +4,14 @@ import { normalise, providerFor } from './providers';
 describe('normalise', () => {
   it('Formspree success and field errors', () => {
     expect(normalise('formspree', 200, { ok: true, next: 'https://formspree.io/thanks' })).toMatchObject({ ok: true, kind: 'ok', redirect: undefined });
-    const r = normalise('formspree', 422, {
+    const normalised = normalise('formspree', 422, {
       error: 'Validation errors',
       errors: [
         { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
         { code: 'EMPTY', message: 'empty form' },
       ],
     });
-    expect(r).toMatchObject({ ok: false, kind: 'invalid', fieldErrors: { email: 'should be an email' }, formError: 'empty form' });
+    expect(normalised).toMatchObject({ ok: false, kind: 'invalid', fieldErrors: { email: 'should be an email' }, formError: 'empty form' });
   });
 
   it('generic 422 {errors: {field: message | [message]}}, redirect, {message}', () => {

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { format } from '../../../core/i18n';
+import { format } from '../../../core/i18n/i18n';
 import type { Field, Value } from '../definition/field-types';
 import { formatSize } from '../definition/files';
 import type { FormStrings } from '../strings';
@@ -91,8 +91,8 @@ function FieldRender({ field, value, error, strings, form, again: names }: Props
                         : (list as string[]).filter((v) => v !== op.value),
                   )
                 }
-                onBlur={(e) => {
-                  if ((e.relatedTarget as HTMLInputElement | null)?.name !== field.name) form.touch(field);
+                onBlur={(event) => {
+                  if ((event.relatedTarget as HTMLInputElement | null)?.name !== field.name) form.touch(field);
                 }}
               />
               <label htmlFor={id}>{op.label}</label>

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { WidgetBaseProps } from '../../../core/define';
-import { format } from '../../../core/i18n';
-import type { PropsOf } from '../../../core/spec';
-import { Notice, useLightDomVersion, useStrings, useWidget } from '../../../core/widget';
+import type { WidgetBaseProps } from '../../../core/element/define';
+import { format } from '../../../core/i18n/i18n';
+import type { PropsOf } from '../../../core/spec/spec';
+import { Notice, useLightDomVersion, useStrings, useWidget } from '../../../core/element/widget';
 import { useCaptcha } from '../captcha/captcha-slot';
 import { parseDefinition } from '../definition/definition';
 import type { Field } from '../definition/field-types';
@@ -118,8 +118,8 @@ function FormView(props: Omit<FormProps, 'fields'> & { fields: Field[]; steps: s
   }, [form.focus]);
 
   // Fragment links don't reach into a shadow root: move focus (and the field's label into view) ourselves.
-  const jump = (f: Field) => (e: MouseEvent) => {
-    e.preventDefault();
+  const jump = (f: Field) => (event: MouseEvent) => {
+    event.preventDefault();
     const el = byId(f.id);
     el?.closest('.field')?.scrollIntoView?.({ block: 'start' });
     el?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { format } from '../../../core/i18n';
+import { format } from '../../../core/i18n/i18n';
 import type { FormStrings } from '../strings';
 
 /**

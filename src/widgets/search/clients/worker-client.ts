@@ -11,7 +11,7 @@
  * `script-src 'self'`); under Trusted Types it goes through a policy named `inlay`. When a worker can't start (script on another origin, CSP, no Worker), the same
  * LocalSearchClient runs on the main thread in time slices, as before.
  */
-import { shared } from '../../../core/global';
+import { shared } from '../../../core/host/global';
 import type { SearchRequest } from '../algolia/algolia-params';
 import { loadOnce } from './load-once';
 import type { LocalClientOptions } from '../local/local-client';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentService, useConsent } from '../../../core/consent';
-import type { PropsOf } from '../../../core/spec';
-import { forgetError } from '../../../core/report';
-import { resolveUrl } from '../../../core/url';
-import { useLatest } from '../../../core/use-latest';
-import { ConfigError, useWidget } from '../../../core/widget';
+import type { PropsOf } from '../../../core/spec/spec';
+import { forgetError } from '../../../core/host/report';
+import { resolveUrl } from '../../../core/dom/url';
+import { useLatest } from '../../../core/dom/use-latest';
+import { ConfigError, useWidget } from '../../../core/element/widget';
 import { parseHost, redact } from '../clients/algolia-client';
 import { createBackend } from '../clients/create-backend';
 import type { SearchBackend } from '../search-client';

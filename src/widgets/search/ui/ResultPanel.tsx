@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { format, formatNumber } from '../../../core/i18n';
+import { format, formatNumber } from '../../../core/i18n/i18n';
 import { HitBody } from './grouped';
 import type { SearchStrings } from '../strings';
 import type { useCombobox } from './use-combobox';

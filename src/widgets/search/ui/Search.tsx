@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect } from 'react';
-import type { WidgetBaseProps } from '../../../core/define';
-import { resolveUrl } from '../../../core/url';
-import { realTarget } from '../../../core/events';
-import { format } from '../../../core/i18n';
-import { useElementMethods, useStrings, useWidget } from '../../../core/widget';
+import type { WidgetBaseProps } from '../../../core/element/define';
+import { resolveUrl } from '../../../core/dom/url';
+import { realTarget } from '../../../core/host/events';
+import { format } from '../../../core/i18n/i18n';
+import { useElementMethods, useStrings, useWidget } from '../../../core/element/widget';
 import { ConsentPlaceholder } from '../../../core/consent/placeholder';
 import { useSearch, type SearchProps } from '../state/use-search';
 import { setHostState } from './host-state';

@@ -4,7 +4,7 @@
  * its `#anchor`. One flat list of options, so the combobox's arrow keys walk pages and sections alike.
  */
 import type { Hit } from '../state/engine';
-import { safeUrl } from '../../../core/url';
+import { safeUrl } from '../../../core/dom/url';
 import { Highlighted, highlightOf } from './highlight';
 import { getPath, textOf } from '../format/text';
 

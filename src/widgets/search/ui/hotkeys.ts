@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { realTarget } from '../../../core/events';
+import { realTarget } from '../../../core/host/events';
 
 /** True when a key event comes from a place where the visitor is typing (shadow-DOM aware). */
 function isTyping(target: EventTarget | null): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { safeUrl } from '../../../core/url';
-import type { WidgetContextValue } from '../../../core/widget';
+import { safeUrl } from '../../../core/dom/url';
+import type { WidgetContextValue } from '../../../core/element/widget';
 import type { Hit } from '../state/engine';
 import { groupOptions, sectioned, type HitOption } from './grouped';
 import { getPath } from '../format/text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deepActiveElement } from '../../../core/dom';
+import { deepActiveElement } from '../../../core/dom/dom';
 
 /** Locks the page's scrolling; returns the function that restores it. */
 function lockPageScroll(): () => void {

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDevWarnings } from '../../core/dev';
-import { defaultsOf } from '../../core/spec';
-import { makeContext, WidgetContext } from '../../core/widget';
+import { resetDevWarnings } from '../../../core/host/dev';
+import { defaultsOf } from '../../../core/spec/spec';
+import { makeContext, WidgetContext } from '../../../core/element/widget';
 import { Slider, type SliderProps } from './Slider';
-import { spec } from './spec';
+import { spec } from '../spec';
 
 const base: SliderProps = defaultsOf(spec);
 
@@ -50,11 +50,11 @@ describe('<Slider> (React runtime, jsdom)', () => {
 
   it('shows the rotation control only with autoplay, and a notice for a bad interval', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const a = mount({ label: 'x', autoplay: '3000' });
-    expect(a.container.querySelector('.rotation')).not.toBeNull();
-    a.unmount();
-    const b = mount({ label: 'x', autoplay: 'soon' });
-    expect(b.container.querySelector('.rotation')).toBeNull();
-    expect(b.container.querySelector('[part="error"]')?.textContent).toMatch(/autoplay="soon"/);
+    const numeric = mount({ label: 'x', autoplay: '3000' });
+    expect(numeric.container.querySelector('.rotation')).not.toBeNull();
+    numeric.unmount();
+    const invalid = mount({ label: 'x', autoplay: 'soon' });
+    expect(invalid.container.querySelector('.rotation')).toBeNull();
+    expect(invalid.container.querySelector('[part="error"]')?.textContent).toMatch(/autoplay="soon"/);
   });
 });

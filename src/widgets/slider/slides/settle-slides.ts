@@ -1,6 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { deepActiveElement } from '../../core/dom';
-import { nearIndices } from './config';
+import { deepActiveElement } from '../../../core/dom/dom';
+import { nearIndices } from '../config/config';
 import { setImages, type Nearness } from './lazy';
 import { setInert } from './slides';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { coerceProperty, parseAttribute } from './define';
-import type { PropSpec } from './spec';
+import type { PropSpec } from '../spec/spec';
 
 const num: PropSpec = { type: 'number', default: 1, min: 1, max: 10, keywords: ['auto'], description: '' };
 
 describe('parseAttribute', () => {
   it('reads booleans with HTML semantics', () => {
-    const b: PropSpec = { type: 'boolean', default: false, description: '' };
-    expect(parseAttribute('', b, 'loop')).toEqual({ ok: true, value: true });
-    expect(parseAttribute('loop', b, 'loop')).toEqual({ ok: true, value: true });
-    expect(parseAttribute('FALSE', b, 'loop')).toEqual({ ok: true, value: false });
+    const booleanProp: PropSpec = { type: 'boolean', default: false, description: '' };
+    expect(parseAttribute('', booleanProp, 'loop')).toEqual({ ok: true, value: true });
+    expect(parseAttribute('loop', booleanProp, 'loop')).toEqual({ ok: true, value: true });
+    expect(parseAttribute('FALSE', booleanProp, 'loop')).toEqual({ ok: true, value: false });
   });
   it('reads numbers, keywords and ranges, with messages naming the attribute', () => {
     expect(parseAttribute(' 3 ', num, 'per-view')).toEqual({ ok: true, value: 3 });
@@ -19,10 +19,10 @@ describe('parseAttribute', () => {
     expect(parseAttribute('0', num, 'per-view')).toEqual({ ok: false, message: 'per-view must be at least 1 (got 0).' });
   });
   it('never throws on bad JSON', () => {
-    const j: PropSpec = { type: 'json', description: '' };
-    const r = parseAttribute('{"a":', j, 'breakpoints');
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^breakpoints is not valid JSON \(/);
+    const jsonProp: PropSpec = { type: 'json', description: '' };
+    const parsed = parseAttribute('{"a":', jsonProp, 'breakpoints');
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toMatch(/^breakpoints is not valid JSON \(/);
   });
   it('reads a missing attribute (null) as the default', () => {
     expect(parseAttribute(null, num, 'per-view')).toEqual({ ok: true, value: 1 });
@@ -35,9 +35,9 @@ describe('parseAttribute', () => {
     });
   });
   it('checks enumerated strings', () => {
-    const s: PropSpec = { type: 'string', values: ['inline', 'modal'], description: '' };
-    expect(parseAttribute('modal', s, 'mode')).toEqual({ ok: true, value: 'modal' });
-    expect(parseAttribute('popup', s, 'mode').ok).toBe(false);
+    const enumProp: PropSpec = { type: 'string', values: ['inline', 'modal'], description: '' };
+    expect(parseAttribute('modal', enumProp, 'mode')).toEqual({ ok: true, value: 'modal' });
+    expect(parseAttribute('popup', enumProp, 'mode').ok).toBe(false);
   });
 });
 

@@ -3,12 +3,12 @@ import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 // The root first: it brings preact's hooks, which the scripts' bundles then keep beside preact (smaller gzip).
 import { rootOf, type RootProps } from './root';
 import { coerceProperty, parseAttribute, type Parsed } from './attributes';
-import { devWarn } from './dev';
-import { inlayGlobal } from './global';
-import { attributeName } from './names.mjs';
-import { forgetError, reportError } from './report';
-import type { PropsOf, WidgetSpec } from './spec';
-import { adoptStyles, widgetSheets } from './styles';
+import { devWarn } from '../host/dev';
+import { inlayGlobal } from '../host/global';
+import { attributeName } from '../spec/names.mjs';
+import { forgetError, reportError } from '../host/report';
+import type { PropsOf, WidgetSpec } from '../spec/spec';
+import { adoptStyles, widgetSheets } from '../styles/styles';
 import { callElementMethod } from './widget';
 
 export { coerceProperty, parseAttribute } from './attributes';
@@ -32,7 +32,7 @@ export interface DefineOptions {
   /** The widget shows the page's own text with the page's typography (no text lock, see text-lock.css). */
   inheritText?: boolean;
   /**
-   * The widget shows text of its own (pass `localized` from ./i18n-load): in a standalone script, its
+   * The widget shows text of its own (pass `localized` from src/core/i18n/i18n-load): in a standalone script, its
    * first render waits (up to 3 s) for the element's language to be fetched, so the visitor never sees
    * English flash first.
    */

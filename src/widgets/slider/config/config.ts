@@ -1,5 +1,5 @@
-import { quote } from '../../core/report';
-import { DEFAULT_INTERVAL } from './spec';
+import { quote } from '../../../core/host/report';
+import { DEFAULT_INTERVAL } from '../spec';
 
 /** Pure config helpers (no DOM): parsing the attributes the core leaves as strings/JSON. */
 

@@ -1,16 +1,16 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fill as format } from '../../core/i18n';
-import { canLoop, layoutAt, type Layout } from './config';
+import { fill as format } from '../../../core/i18n/i18n';
+import { canLoop, layoutAt, type Layout } from '../config/config';
 import { useAutoHeight } from './use-auto-height';
-import { useLatest } from '../../core/use-latest';
+import { useLatest } from '../../../core/dom/use-latest';
 import { navigation } from './navigation';
 import { useReducedMotion } from './use-reduced-motion';
-import type { Nearness } from './lazy';
-import { settleSlides } from './settle-slides';
+import type { Nearness } from '../slides/lazy';
+import { settleSlides } from '../slides/settle-slides';
 import { renderer } from './render';
-import { childrenOf, labelSlide, restoreSlide, setAttr, snapshotStyle } from './slides';
-import type { SliderConfig, SliderState } from './types';
+import { childrenOf, labelSlide, restoreSlide, setAttr, snapshotStyle } from '../slides/slides';
+import type { SliderConfig, SliderState } from '../config/types';
 import { useRotation } from './use-rotation';
 
 export type { SliderConfig, SliderState };
@@ -160,8 +160,8 @@ export function useSlider(cfg: SliderConfig): SliderState {
           keen.on('slideChanged', (x) => refresh(x, false));
           keen.on('animationStarted', (x) => refresh(x, false));
           keen.on('animationEnded', (x) => refresh(x, true));
-          keen.on('detailsChanged', (x) => {
-            if (!x.animator.active && !draggingRef.current) refresh(x, true);
+          keen.on('detailsChanged', (instance) => {
+            if (!instance.animator.active && !draggingRef.current) refresh(instance, true);
           });
           keen.on('dragStarted', () => {
             draggingRef.current = true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canLoop, layoutAt, nearIndices, parseAutoplay, parseBreakpoints } from './config';
-import { DEFAULT_INTERVAL, spec } from './spec';
-import { withCore } from '../../core/spec-core.mjs';
+import { DEFAULT_INTERVAL, spec } from '../spec';
+import { withCore } from '../../../core/spec/spec-core.mjs';
 
 describe('parseAutoplay', () => {
   it('bare attribute or "true" → the default interval; "false"/"0" → off; a number → ms', () => {
@@ -21,9 +21,9 @@ describe('parseAutoplay', () => {
 
 describe('parseBreakpoints', () => {
   it('accepts px keys in several spellings and sorts them', () => {
-    const r = parseBreakpoints({ '(min-width: 900px)': { perView: 3, spacing: 24 }, 600: { perView: 2 }, '1200px': { 'per-view': 'auto' } });
-    expect(r.error).toBeUndefined();
-    expect(r.value).toEqual([
+    const parsed = parseBreakpoints({ '(min-width: 900px)': { perView: 3, spacing: 24 }, 600: { perView: 2 }, '1200px': { 'per-view': 'auto' } });
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.value).toEqual([
       { min: 600, perView: 2 },
       { min: 900, perView: 3, spacing: 24 },
       { min: 1200, perView: 'auto' },
@@ -41,9 +41,9 @@ describe('parseBreakpoints', () => {
       { 600: { spacing: -1 } },
       { 600: { speed: 3 } },
     ]) {
-      const r = parseBreakpoints(bad);
-      expect(r.value).toEqual([]);
-      expect(r.error).toMatch(/^breakpoints: .*Breakpoints are ignored\.$/);
+      const parsed = parseBreakpoints(bad);
+      expect(parsed.value).toEqual([]);
+      expect(parsed.error).toMatch(/^breakpoints: .*Breakpoints are ignored\.$/);
     }
   });
 });
@@ -73,7 +73,7 @@ describe('layout helpers', () => {
 
 describe('spec', () => {
   it('documents every prop, event and method (descriptions are kept outside the standalone script)', () => {
-    for (const [name, p] of Object.entries(spec.props)) expect(p.description, name).not.toBe('');
+    for (const [name, prop] of Object.entries(spec.props)) expect(prop.description, name).not.toBe('');
     expect(withCore(spec).events.map((e) => e.name)).toContain('inlay-slide-change');
     expect(Object.keys(spec.methods)).toEqual(['next', 'prev', 'goTo', 'play', 'pause']);
   });

@@ -1,9 +1,9 @@
 import { Component as ReactComponent, type ComponentType } from 'react';
 import type { DefineOptions, WidgetBaseProps } from './define';
-import { dirOf, langOf, pickStrings, stringsVersion, watchLang } from './i18n';
-import { forgetError } from './report';
-import type { WidgetSpec } from './spec';
-import { translations } from './strings';
+import { dirOf, langOf, pickStrings, stringsVersion, watchLang } from '../i18n/i18n';
+import { forgetError } from '../host/report';
+import type { WidgetSpec } from '../spec/spec';
+import { translations } from '../i18n/strings';
 import { makeContext, Notice, WidgetContext } from './widget';
 
 export type RootProps<P> = P & WidgetBaseProps & { element: HTMLElement };

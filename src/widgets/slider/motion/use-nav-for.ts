@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLatest } from '../../core/use-latest';
-import { setAttr } from './slides';
+import { useLatest } from '../../../core/dom/use-latest';
+import { setAttr } from '../slides/slides';
 
 type SliderElement = HTMLElement & { index: number; goTo(index: number): void };
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { format } from '../../core/i18n';
+import { format } from '../../core/i18n/i18n';
 import { openPopup } from './popup';
 import { mastodonHost, shareUrl, type ShareData } from './services';
 import type { ShareStrings } from './strings';

@@ -42,7 +42,7 @@ export interface NamedDoc {
  * reads (tag, props, method names): rollup.config.mjs strips the documentation in one build step.
  * Parts, events, CSS properties, slots and methods are records, name → description (an event's key also
  * names its detail type, a CSS property's its default, like a declaration); the build turns them into the
- * manifest's lists (src/core/spec-core.mjs).
+ * manifest's lists (src/core/spec/spec-core.mjs).
  */
 export interface WidgetSpec {
   tag: `inlay-${string}`;
@@ -50,7 +50,7 @@ export interface WidgetSpec {
   props: Readonly<Record<string, PropSpec>>;
   /** Keyed like a declaration with the type of `detail`: `{ 'inlay-share: { service: string; url: string }': 'A share action…' }` (no type: no detail). */
   events: Readonly<Record<`inlay-${string}`, string>>;
-  /** `{ list: 'The list of buttons.' }`. The widget's own parts; the core's (src/core/spec-core.mjs) are added by the build. */
+  /** `{ list: 'The list of buttons.' }`. The widget's own parts; the core's (src/core/spec/spec-core.mjs) are added by the build. */
   cssParts: Readonly<Record<string, string>>;
   /** Keyed like a CSS declaration with its default: `{ '--inlay-share-gap: 8px': 'Space between buttons.' }`. */
   cssProperties: Readonly<Record<`--${string}`, string>>;

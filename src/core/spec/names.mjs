@@ -1,4 +1,4 @@
-// The naming rules, written once: the element core (src/core/define, src/bindings/react) and the build
+// The naming rules, written once: the element core (src/core/element/define, src/bindings/react) and the build
 // (rollup.config.mjs, scripts/build.mjs, scripts/manifest.mjs) import this file. No dependencies: Node
 // imports it as is, and the scripts bundle it.
 

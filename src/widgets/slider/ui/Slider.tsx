@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../../core/define';
-import { devWarn } from '../../core/dev';
-import type { PropsOf } from '../../core/spec';
-import { fill as format } from '../../core/i18n';
-import { useLatest } from '../../core/use-latest';
-import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../core/widget';
-import { parseAutoplay, parseBreakpoints } from './config';
-import { arrowKeys } from './navigation';
-import type { spec } from './spec';
-import { translations } from './strings';
-import { childrenOf, splitByParser } from './slides';
+import type { WidgetBaseProps } from '../../../core/element/define';
+import { devWarn } from '../../../core/host/dev';
+import type { PropsOf } from '../../../core/spec/spec';
+import { fill as format } from '../../../core/i18n/i18n';
+import { useLatest } from '../../../core/dom/use-latest';
+import { Notice, useElementMethods, useLightDomVersion, useStrings, useWidget } from '../../../core/element/widget';
+import { parseAutoplay, parseBreakpoints } from '../config/config';
+import { arrowKeys } from '../motion/navigation';
+import type { spec } from '../spec';
+import { translations } from '../strings';
+import { childrenOf, splitByParser } from '../slides/slides';
 import { thumbOf, Thumbnails } from './thumbnails';
-import { useSlider } from './use-slider';
-import { useNavFor } from './use-nav-for';
+import { useSlider } from '../motion/use-slider';
+import { useNavFor } from '../motion/use-nav-for';
 
 /** The resolved props (spec.ts is their one declaration). */
 export type SliderProps = PropsOf<typeof spec> & WidgetBaseProps;
@@ -165,19 +165,19 @@ export function Slider(props: SliderProps) {
     () =>
       showDots ? (
         <div part="dots" className="dots" role="group" aria-label={strings.picker}>
-          {Array.from({ length: positions }, (_, i) => {
-            const on = i === current;
+          {Array.from({ length: positions }, (_, dot) => {
+            const on = dot === current;
             return (
               <button
-                key={i}
+                key={dot}
                 type="button"
                 part={on ? 'dot current' : 'dot'}
                 className="dot"
-                aria-label={format(strings.dot, { n: i + 1 })}
+                aria-label={format(strings.dot, { n: dot + 1 })}
                 aria-current={on ? 'true' : undefined}
                 aria-disabled={on ? 'true' : undefined}
                 aria-controls="track"
-                onClick={() => goTo(i)}
+                onClick={() => goTo(dot)}
               />
             );
           })}

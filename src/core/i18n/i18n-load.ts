@@ -2,7 +2,7 @@
  * Loading a built-in language from beside the script (standalone scripts only). Only widgets with
  * text of their own import this (through defineWidget's `localized` option), so fit-text doesn't ship it.
  */
-import { inlayGlobal } from './global';
+import { inlayGlobal } from '../host/global';
 import { addStrings, baseOf, hub, LANGS, notify } from './i18n';
 
 /** Where this script was loaded from (standalone scripts only; undefined in the ESM build and workers). */

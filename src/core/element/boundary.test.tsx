@@ -3,7 +3,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define';
-import type { WidgetSpec } from './spec';
+import type { WidgetSpec } from '../spec/spec';
 import { ConfigError, useWidget } from './widget';
 
 const spec: WidgetSpec = {

@@ -9,12 +9,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build script, no declarations
-import { loadTranslations } from '../../scripts/i18n.mjs';
+import { loadTranslations } from '../../../scripts/i18n.mjs';
 import { LANGS, pluralForms } from './i18n';
 
 type Table = Record<string, Record<string, string>>;
 // The tables as the build reads them (the same files, the same namespaces as dist/i18n/<lang>.json).
-const tables = Object.entries(loadTranslations(fileURLToPath(new URL('../..', import.meta.url))) as Record<string, Table>);
+const tables = Object.entries(loadTranslations(fileURLToPath(new URL('../../..', import.meta.url))) as Record<string, Table>);
 
 /** Texts that are rightly the same as English: [table, language, key]. */
 const SAME_AS_ENGLISH = new Set([
@@ -38,14 +38,14 @@ describe('built-in translations', () => {
     const en = table.en!;
     for (const lang of LANGS) {
       it(`${ns}: ${lang} has every key, placeholder and plural form`, () => {
-        const t = table[lang];
-        expect(t, `${ns} has no "${lang}" table`).toBeDefined();
-        const missing = Object.keys(en).filter((k) => typeof t![k] !== 'string' || !t![k]);
+        const langTable = table[lang];
+        expect(langTable, `${ns} has no "${lang}" table`).toBeDefined();
+        const missing = Object.keys(en).filter((k) => typeof langTable![k] !== 'string' || !langTable![k]);
         expect(missing, `${ns}.${lang} misses: ${missing.join(', ')}`).toEqual([]);
-        const extra = Object.keys(t!).filter((k) => !(k in en));
+        const extra = Object.keys(langTable!).filter((k) => !(k in en));
         expect(extra, `${ns}.${lang} has keys English lacks: ${extra.join(', ')}`).toEqual([]);
         const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-        for (const [key, text] of Object.entries(t!)) {
+        for (const [key, text] of Object.entries(langTable!)) {
           const own = forms(text);
           // Every form uses only the placeholders English uses.
           for (const form of Object.values(own)) {
@@ -63,7 +63,7 @@ describe('built-in translations', () => {
         }
         if (lang !== 'en') {
           const same = Object.keys(en).filter(
-            (k) => t![k] === en[k] && !SAME_AS_ENGLISH.has(`${ns}.${lang}.${k}`) && en[k]!.replace(/\{\w+\}|[\W\d]/g, '').length > 0,
+            (k) => langTable![k] === en[k] && !SAME_AS_ENGLISH.has(`${ns}.${lang}.${k}`) && en[k]!.replace(/\{\w+\}|[\W\d]/g, '').length > 0,
           );
           expect(same, `${ns}.${lang} still says in English: ${same.join(', ')}`).toEqual([]);
         }

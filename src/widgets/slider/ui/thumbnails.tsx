@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { fill } from '../../core/i18n';
-import { arrowKeys } from './navigation';
-import { ownAttr } from './slides';
+import { fill } from '../../../core/i18n/i18n';
+import { arrowKeys } from '../motion/navigation';
+import { ownAttr } from '../slides/slides';
 
 /** What a thumbnail shows and says for one slide. */
 export interface Thumb {
@@ -113,14 +113,14 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
   );
   const items = useMemo(
     () =>
-      thumbs.map((t, i) => {
-        const on = i === selected;
-        const label = labels[i]!;
-        const cached = cache.current[i];
-        if (cached && cached.t === t && cached.on === on && cached.label === label) return cached.el;
+      thumbs.map((thumb, slide) => {
+        const on = slide === selected;
+        const label = labels[slide]!;
+        const cached = cache.current[slide];
+        if (cached && cached.t === thumb && cached.on === on && cached.label === label) return cached.el;
         const el = (
           <button
-            key={i}
+            key={slide}
             type="button"
             role="tab"
             part={on ? 'thumbnail active' : 'thumbnail'}
@@ -129,17 +129,17 @@ export function Thumbnails({ thumbs, index, positions, vertical, rtl, motion, st
             aria-controls="track"
             aria-label={label}
             tabIndex={on ? 0 : -1}
-            onClick={() => choose(i)}
+            onClick={() => choose(slide)}
           >
             {/* loading first: attributes are set in this order, and src would start the fetch at once. */}
-            {t.src ? (
-              <img loading="lazy" alt="" sizes={t.srcset ? '120px' : undefined} srcSet={t.srcset ?? undefined} src={t.src} />
+            {thumb.src ? (
+              <img loading="lazy" alt="" sizes={thumb.srcset ? '120px' : undefined} srcSet={thumb.srcset ?? undefined} src={thumb.src} />
             ) : (
-              <span>{t.name || i + 1}</span>
+              <span>{thumb.name || slide + 1}</span>
             )}
           </button>
         );
-        cache.current[i] = { t, label, on, el };
+        cache.current[slide] = { t: thumb, label, on, el };
         return el;
       }),
     [thumbs, selected, labels, choose],

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { emit } from './events';
-import { dirOf, langOf, pickStrings, stringsVersion, unknownKeys, type Strings, type Translations } from './i18n';
-import { ownerLooking, reportError } from './report';
+import { emit } from '../host/events';
+import { dirOf, langOf, pickStrings, stringsVersion, unknownKeys, type Strings, type Translations } from '../i18n/i18n';
+import { ownerLooking, reportError } from '../host/report';
 
 /** What every widget component can reach: its element, its events, its error channel, its language. */
 export interface WidgetContextValue {

@@ -4,7 +4,7 @@
 // typings and the docs list them for every element. A widget that declares one itself (a more specific
 // description) keeps its own. Plain data, no dependencies (Node imports it as is).
 
-/** Parts rendered by the core: the configuration notice (src/core/widget.tsx) and the consent placeholder (src/core/consent/placeholder.tsx). */
+/** Parts rendered by the core: the configuration notice (src/core/element/widget.tsx) and the consent placeholder (src/core/consent/placeholder.tsx). */
 export const CORE_PARTS = {
   error:
     'A problem notice (role="alert"): a configuration problem only where the owner is looking (localhost, `?inlay-debug`, a `debug` attribute), a run-time one for everyone.',
@@ -15,7 +15,7 @@ export const CORE_PARTS = {
   'consent-privacy': 'The privacy policy link in the consent placeholder.',
 };
 
-/** Events fired by the core for every widget (a bad attribute, a render failure: src/core/report.ts). */
+/** Events fired by the core for every widget (a bad attribute, a render failure: src/core/host/report.ts). */
 export const CORE_EVENTS = {
   'inlay-error: InlayErrorDetail':
     'A problem for the site owner (e.g. `bad-attribute`), also logged in the console; shown in the widget where the owner is looking (docs/usage.md).',

@@ -15,7 +15,7 @@
  * - A plural string lists its forms by Intl.PluralRules category: `one: {n} result | other: {n} results`
  *   (Polish: one/few/many/other, Arabic: zero/one/two/few/many/other); a plain string serves every count.
  */
-import { shared } from './global';
+import { shared } from '../host/global';
 
 export type Strings = Record<string, string>;
 export type Translations<S extends Strings> = { en: S } & Record<string, Partial<S>>;

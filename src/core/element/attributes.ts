@@ -1,8 +1,8 @@
 // Attribute text and property values → prop values, as the spec declares them: HTML semantics for
 // booleans, ranges and allowed values checked, never a throw (a failure is a message; the element keeps
 // the default and reports it).
-import { quote } from './report';
-import type { PropSpec } from './spec';
+import { quote } from '../host/report';
+import type { PropSpec } from '../spec/spec';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 

@@ -66,12 +66,12 @@ describe('deepActiveElement', () => {
 describe('useLatest', () => {
   it('holds the value of the latest render, in the same ref', () => {
     const seen: { current: number }[] = [];
-    function Probe({ n }: { n: number }) {
-      seen.push(useLatest(n));
+    function Probe({ value }: { value: number }) {
+      seen.push(useLatest(value));
       return null;
     }
-    const { rerender } = render(<Probe n={1} />);
-    act(() => rerender(<Probe n={2} />));
+    const { rerender } = render(<Probe value={1} />);
+    act(() => rerender(<Probe value={2} />));
     expect(seen.at(-1)!.current).toBe(2);
     expect(seen[0]).toBe(seen.at(-1));
   });

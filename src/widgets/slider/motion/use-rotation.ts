@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { realTarget } from '../../core/events';
-import { DEFAULT_INTERVAL } from './spec';
-import type { SliderConfig } from './types';
+import { realTarget } from '../../../core/host/events';
+import { DEFAULT_INTERVAL } from '../spec';
+import type { SliderConfig } from '../config/types';
 
 const DRAG_CLICK_PX = 6;
 
@@ -63,8 +63,8 @@ export function useRotation(input: RotationInput) {
     const enter = (e: PointerEvent) => e.pointerType === 'mouse' && setHover(true);
     const leave = (e: PointerEvent) => e.pointerType === 'mouse' && setHover(false);
     // Movement is tracked on the document during a press: the pointer may leave the slider mid-drag.
-    const move = (e: PointerEvent) => {
-      moved = Math.max(moved, Math.hypot(e.clientX - downX, e.clientY - downY));
+    const move = (event: PointerEvent) => {
+      moved = Math.max(moved, Math.hypot(event.clientX - downX, event.clientY - downY));
     };
     const up = () => {
       document.removeEventListener('pointermove', move, true);
