@@ -57,6 +57,7 @@ const CORE_PRIVATE = [
   'ctx',
   'lightDom',
   'failed',
+  'caught',
   'context',
   'container',
 ].map((f) => `_${f}`);

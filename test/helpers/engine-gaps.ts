@@ -162,18 +162,6 @@ export const GAPS: Record<Engine, Gap[]> = {
         'flaky: about one run in two the drag (eight moves, one WebDriver command each) does not reach slide 19 within 2 s; holding the moves for one command broke the other drag test — to investigate',
     },
     {
-      file: 'core.test.ts',
-      test: /a widget that threw starts once fixed/,
-      reason:
-        "WebKit runs a microtask checkpoint after a page listener called from a WebDriver script: the test's inlay-error listener runs preact's queued re-render inside the boundary's catch, and the error escapes (a real bug for any listener that re-renders the element; fix on branch engines-wk-boundary, 12–15 B over the share/slider budgets)",
-    },
-    {
-      file: 'recover.test.ts',
-      test: /search: error shown/,
-      reason:
-        "WebKit runs a microtask checkpoint after a page listener called from a WebDriver script: the test's inlay-error listener runs preact's queued re-render inside the boundary's catch, and the error escapes (a real bug for any listener that re-renders the element; fix on branch engines-wk-boundary, 12–15 B over the share/slider budgets)",
-    },
-    {
       file: 'consent.test.ts',
       test: /granted → denied aborts the pending request/,
       reason: 'no abort counted when consent is withdrawn mid-request — to investigate',
