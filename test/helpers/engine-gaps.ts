@@ -171,10 +171,5 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /CookieConsent v3.*"accept": counts and captcha/,
       reason: 'counts and captcha not loaded within 1 s of "accept" — to investigate',
     },
-    {
-      file: 'slider.test.ts',
-      test: /autoplay rotates with the live region off/,
-      reason: "since main's lost-click fix it passed alone and in one full run of the file, but only on its retry in a loaded one — to recheck before removing",
-    },
   ],
 };
