@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ENGINE, launch, newPage, type Launched } from '../helpers/browser';
+import type { PngImage, PngLib } from '../helpers/engines/webdriver';
 import { ROOT } from '../helpers/server';
 
 const PAGES = readdirSync(join(ROOT, 'examples'))
@@ -32,16 +33,6 @@ const freePort = () =>
 /** The longest page part shot, in CSS px. */
 const MAX_HEIGHT = 8000;
 
-interface Png {
-  width: number;
-  height: number;
-}
-interface PngLib {
-  new (o: { width: number; height: number }): Png;
-  sync: { read(b: Buffer): Png; write(p: Png): Buffer };
-  bitblt(src: Png, dst: Png, sx: number, sy: number, w: number, h: number, dx: number, dy: number): void;
-}
-
 /**
  * The whole page in one image. Chromium and Firefox capture it themselves; WebDriver classic (WebKit)
  * captures the viewport only, so the page is scrolled one viewport at a time and the parts stitched
@@ -56,7 +47,7 @@ async function shootPage(page: Page, path: string) {
   const { PNG } = (await import('pngjs')) as { PNG: PngLib };
   const { total, view, dpr } = await page.evaluate(() => ({ total: document.documentElement.scrollHeight, view: innerHeight, dpr: devicePixelRatio }));
   const height = Math.min(total, MAX_HEIGHT);
-  let out: Png | undefined;
+  let out: PngImage | undefined;
   for (let y = 0; y < height; y += view) {
     const at = await page.evaluate((top) => {
       scrollTo({ top, behavior: 'instant' });
