@@ -61,11 +61,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     },
     // Differences not yet explained (each may be a real Firefox bug in a widget or in the harness):
     {
-      file: 'share.test.ts',
-      test: /axe-clean in every display mode/,
-      reason: "after Shift+Tab, Tab the facebook button shows no focus box-shadow (a bare page's :focus-visible works) — to investigate",
-    },
-    {
       file: 'wordpress.test.ts',
       test: /an Author cannot open/,
       reason:
