@@ -216,6 +216,37 @@ describe('recovery: the error boundary resets when the configuration changes (is
     await context.close();
   });
 
+  it('an inlay-error listener that changes the element (attribute, property) keeps the error in the widget', async () => {
+    // The listener re-renders the element from inside the boundary's report (one change per report: a
+    // second one would mask the bug) — #a through its label attribute, #b through its count property —
+    // to a new value each time, so every report also retries the widget.
+    const { page, log, context } = await open(
+      '/listener-changes.html',
+      `<script>window.__errors=[];document.addEventListener('inlay-error',e=>{const n=__errors.push(e.target.id);if(e.target.id==='a')e.target.setAttribute('label','failed '+n);else e.target.count=n})</script>
+       <inlay-probe id="a" explode label="a"></inlay-probe><inlay-probe id="b" explode></inlay-probe><inlay-probe id="ok" label="fine"></inlay-probe>`,
+    );
+    const shown = (sel: string) => page.$eval(sel, (el) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null);
+    const errors = () => page.evaluate(() => (window as unknown as { __errors: string[] }).__errors);
+    await expect.poll(() => shown('#a')).toMatch(/exploded/);
+    await expect.poll(() => shown('#b')).toMatch(/exploded/);
+    await settle(page);
+    // Reported once each: the listener's retry failed the same way, which is not reported again (no loop).
+    expect(await errors()).toEqual(['a', 'b']);
+    expect(await page.$eval('#a', (el) => el.getAttribute('label'))).toBe('failed 1');
+    expect(await page.$eval('#b', (el) => (el as unknown as { count: number }).count)).toBe(2);
+    // The page keeps working: the other element renders and answers clicks.
+    await page.locator('#ok button').click();
+    expect(await page.$eval('#ok', (el) => el.shadowRoot!.querySelector('button')!.dataset.clicks)).toBe('1');
+    // Fixed, then broken again by property: reported again through the same listener, still contained.
+    await page.evaluate(() => document.getElementById('a')!.removeAttribute('explode'));
+    await expect.poll(() => shown('#a')).toBeNull();
+    await page.evaluate(() => ((document.getElementById('a') as unknown as { explode: boolean }).explode = true));
+    await expect.poll(() => shown('#a')).toMatch(/exploded/);
+    await expect.poll(errors).toEqual(['a', 'b', 'a']);
+    expect(log.uncaught).toEqual([]);
+    await context.close();
+  });
+
   it('a property value with no string form is a notice, not an exception in the page', async () => {
     const { page, log, context } = await open('/unreadable.html', '<inlay-probe></inlay-probe>');
     const threw = await page.evaluate(() => {

@@ -325,8 +325,12 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     await fakeNetworks(context);
     const dialog = page.locator('inlay-share dialog');
     const change = page.locator('inlay-share [part~="mastodon-server"]');
+    // The link's end corners: rounded like every button while it stands alone, square against the split button.
+    const endRadius = () => btn(page, 'mastodon').evaluate((a) => getComputedStyle(a).borderStartEndRadius);
     // Nothing remembered: no "change server" control yet, the click asks.
     expect(await change.count()).toBe(0);
+    expect(await endRadius()).toBe(await btn(page, 'copy').evaluate((b) => getComputedStyle(b).borderStartEndRadius));
+    expect(await endRadius()).not.toBe('0px');
     await btn(page, 'mastodon').click();
     expect(await dialog.isVisible()).toBe(true);
     await page.locator('inlay-share dialog input').fill('fosstodon.org');
@@ -335,6 +339,7 @@ describe('mail, copy, print, Web Share, Mastodon', () => {
     await first.close();
     // The split button appears beside the link, and focus stays on the link (not lost to <body>).
     expect(await change.count()).toBe(1);
+    expect(await endRadius()).toBe('0px');
     expect(await page.evaluate(() => document.querySelector('inlay-share')!.shadowRoot!.activeElement?.getAttribute('data-service'))).toBe('mastodon');
     // The second click shares at once on the remembered server: no dialog.
     const [second] = await Promise.all([context.waitForEvent('page'), btn(page, 'mastodon').click()]);
@@ -634,10 +639,12 @@ describe('accessibility, language, layout', () => {
       await page.keyboard.press('Tab');
     }
     expect(order).toEqual(ALL.split(',').filter((s) => s !== 'share'));
-    // Visible focus ring.
+    // Visible focus ring, once the keyboard brings focus back (Tab, then Shift+Tab: never out of the
+    // page, which in headless Firefox over BiDi leaves a document that never regains focus).
     await page.evaluate(() => (document.getElementById('i')!.shadowRoot!.querySelector('[data-service="facebook"]') as HTMLElement).focus());
-    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.getElementById('i')!.shadowRoot!.activeElement?.getAttribute('data-service'))).toBe('facebook');
     expect(await btn(page, 'facebook', '#i').evaluate((a) => getComputedStyle(a).boxShadow)).not.toBe('none');
     // The Mastodon dialog too.
     await btn(page, 'mastodon', '#i').click();

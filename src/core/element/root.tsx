@@ -64,10 +64,17 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
       return { error: error instanceof Error ? error : new Error(String(error)) };
     }
     override componentDidCatch(error: unknown) {
-      const err = error instanceof Error ? error : new Error(String(error));
+      const err = Root.getDerivedStateFromError(error).error;
       const code = (err as { code?: string }).code ?? 'runtime';
       this._failed = code;
-      this._ctx.reportError(code, err.message);
+      this._caught = true;
+      // Reported once the boundary has taken the error: an inlay-error listener that changes the
+      // element re-renders it synchronously, which inside this call would unmark the boundary and let
+      // the error escape into the page.
+      queueMicrotask(() => {
+        this._caught = false;
+        this._ctx.reportError(code, err.message);
+      });
       // Light-DOM configuration (a child JSON script, the slides) counts too: a change there retries.
       // Observed only while the message shows, so a working widget pays nothing for it.
       if (!this._lightDom && typeof MutationObserver !== 'undefined') {
@@ -77,6 +84,8 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
     }
     /** The code of the error shown (reported), forgotten on recovery so a relapse is reported again. */
     _failed = '';
+    /** An error was caught and is not reported yet: the commit of the render that threw is no recovery. */
+    _caught?: boolean;
     _lightDom?: MutationObserver;
     override componentWillUnmount() {
       this._unwatch?.();
@@ -91,6 +100,7 @@ export function rootOf<P extends object>(spec: WidgetSpec, widget: string, Compo
      */
     override componentDidUpdate(prev: RootProps) {
       if (!this.state.error) {
+        if (this._caught) return;
         if (this._failed) forgetError(this.props.element, this._failed);
         this._failed = '';
         this._lightDom?.disconnect();

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 export default {
+  // Runs in a browser window only: its server-rendering guards are dropped (see rollup.config.mjs).
+  pageOnly: true,
   aliases: [
     // formik's lodash-es clone/cloneDeep (plain-data copies) and hoist-non-react-statics (for connect(),
     // unused): small shims, ~4 KB gzip saved.

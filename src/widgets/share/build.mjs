@@ -2,6 +2,8 @@
 export default {
   // Hooks, context and class components only: plain preact instead of preact/compat (see rollup.config.mjs).
   compatFree: true,
+  // Runs in a browser window only: its server-rendering guards are dropped (see rollup.config.mjs).
+  pageOnly: true,
   // useMastodon's result keys: read only inside this widget, shortened by the minifier.
   privateProperties: ['mastodonServer', 'askMastodonServer', 'mastodonDialog'],
 };

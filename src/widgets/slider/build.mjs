@@ -2,4 +2,6 @@
 export default {
   // Hooks, context and class components only: plain preact instead of preact/compat (see rollup.config.mjs).
   compatFree: true,
+  // Runs in a browser window only: its server-rendering guards are dropped (see rollup.config.mjs).
+  pageOnly: true,
 };

@@ -910,11 +910,12 @@ export class WdContext {
   }
 }
 
-interface PngImage {
+export interface PngImage {
   width: number;
   height: number;
 }
-interface PngLib {
+/** The part of pngjs (which ships no types) the adapter and the screenshot script use. */
+export interface PngLib {
   new (o: { width: number; height: number }): PngImage;
   sync: { read(b: Buffer): PngImage; write(p: PngImage): Buffer };
   bitblt(src: PngImage, dst: PngImage, sx: number, sy: number, w: number, h: number, dx: number, dy: number): void;
