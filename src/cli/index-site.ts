@@ -12,8 +12,8 @@
  * A reader must ignore keys it does not know; a format it can't read has `inlay` above the version it knows.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtempSync, readFile as readFileCallback, rmSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { RECORDS_FORMAT, FORMAT, fragmentBudget } from '../widgets/search/format/chunk-format';
@@ -30,6 +30,12 @@ export const CHUNK_ABOVE = 1_000_000;
 
 const hash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const safeLang = (l: string): string => l.replace(/[^a-z0-9-]/gi, '_');
+/**
+ * A page's bytes by fs.readFile (one stat and one read in libuv's thread pool), not fs/promises' readFile,
+ * which reads through a FileHandle: open, fstat, read and close each a round trip back to the main thread.
+ */
+const readPage = (file: string): Promise<Buffer> =>
+  new Promise((resolve, reject) => readFileCallback(file, (error, data) => (error ? reject(error) : resolve(data))));
 
 export interface IndexOptions {
   site: string;
@@ -100,7 +106,7 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
   const readAt = (index: number): void => {
     const file = files[index];
     if (file === undefined || file.startsWith('\0') || ahead.has(index)) return;
-    const reading = readFile(file);
+    const reading = readPage(file);
     reading.catch(() => {}); // awaited (and reported) in order below
     ahead.set(index, reading);
   };
@@ -115,7 +121,7 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
     }
     const rel = relative(site, file);
     try {
-      const buf = ahead.get(index) ?? readFile(file);
+      const buf = ahead.get(index) ?? readPage(file);
       ahead.delete(index);
       const html = decode(await buf);
       const url = urlOf(rel, base);

@@ -26,3 +26,14 @@ describe('wordsOf with a segmenter that under-reports isWordLike (Firefox 153)',
     for (const { word, at } of words) expect(text.slice(at, at + word.length)).toBe(word);
   });
 });
+
+describe('compoundsOf', () => {
+  it('finds identifiers wherever a joiner touches a word, and none in prose whose dots end sentences', async () => {
+    const { compoundsOf } = await import('./text');
+    expect(compoundsOf('Ends here. Next one... And (this).')).toEqual([]);
+    expect(compoundsOf('Call os.path.join first.')).toEqual(['os.path', 'os.path.join', 'path.join']);
+    expect(compoundsOf('version 1.2 and e.g. this')).toEqual(['1.2', 'e.g']);
+    expect(compoundsOf('std::vec and _private and x._y')).toEqual(['std::vec', '_private', '_y']);
+    expect(compoundsOf('tab.\tthen a.\u00a0b')).toEqual([]);
+  });
+});
