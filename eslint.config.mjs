@@ -57,11 +57,9 @@ export default tseslint.config(
     },
   },
   // Names say what they hold: no one-letter names outside tiny lambdas, for-loop counters and `_`
-  // (scripts/eslint/one-letter-names.mjs). Over src/ and the lint rules themselves; src/cli/ and
-  // src/widgets/search/ join once the branches renaming them land (their names are being reworked there).
+  // (scripts/eslint/one-letter-names.mjs). Over all of src/ and the lint rules themselves.
   {
     files: ['src/**/*.{ts,tsx,mjs}', 'scripts/eslint/**/*.{ts,mjs}'],
-    ignores: ['src/cli/**', 'src/widgets/search/**'],
     rules: { 'inlay/one-letter-names': 'error' },
   },
   // The architecture's two import rules, enforced: src/core/ imports no widget, and no widget imports

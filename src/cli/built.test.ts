@@ -34,7 +34,7 @@ describe.skipIf(!existsSync(BUILT))('the built `inlay` command (dist/cli)', () =
     const list = files(fromSource);
     expect(list.filter((f) => f.endsWith('.gz')).length).toBeGreaterThan(10);
     expect(files(fromBuild)).toEqual(list);
-    for (const f of list) expect(readFileSync(join(fromBuild, f)).equals(readFileSync(join(fromSource, f))), f).toBe(true);
+    for (const file of list) expect(readFileSync(join(fromBuild, file)).equals(readFileSync(join(fromSource, file))), file).toBe(true);
     expect(Object.keys(JSON.parse(readFileSync(join(fromBuild, 'index.json'), 'utf8')).languages)).toEqual(['de', 'en', 'ja']);
   });
 });

@@ -34,10 +34,10 @@ function diskFetch(dir: string, log: string[], broken?: (path: string) => 'missi
   return (async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname.replace(/^\/_inlay\//, '');
     log.push(path);
-    const b = broken?.(path);
-    if (b === 'missing') return new Response('not found', { status: 404 });
-    if (b === 'corrupt') return new Response(new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3]));
-    if (b === 'hang') return new Promise<Response>(() => {});
+    const fault = broken?.(path);
+    if (fault === 'missing') return new Response('not found', { status: 404 });
+    if (fault === 'corrupt') return new Response(new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3]));
+    if (fault === 'hang') return new Promise<Response>(() => {});
     try {
       return new Response(readFileSync(join(dir, path)));
     } catch {
@@ -53,12 +53,21 @@ const client = (dir: string, log: string[] = [], lang = 'en', broken?: Parameter
 const ask = async (c: ChunkedSearchClient, query: string, extra: Record<string, unknown> = {}) =>
   (await c.search([{ indexName: 'i', params: { query, hitsPerPage: 8, ...extra } }])).results[0] as Rec;
 
-const Q = pickQueries(
+const queriesEn = pickQueries(
   pages.filter((p: Rec) => p.lang === 'en'),
   6,
   3,
 );
-const queries: string[] = [...Q.exact, ...Q.prefix, ...Q.typo.map((t: Rec) => t.query), ...Q.two, ...Q.absent.slice(0, 2), 'the', 't', 'ka'];
+const queries: string[] = [
+  ...queriesEn.exact,
+  ...queriesEn.prefix,
+  ...queriesEn.typo.map((t: Rec) => t.query),
+  ...queriesEn.two,
+  ...queriesEn.absent.slice(0, 2),
+  'the',
+  't',
+  'ka',
+];
 
 describe('chunked index (writer + worker client)', () => {
   it('writes a small entry, hashed chunk names and many small files', () => {
@@ -90,9 +99,9 @@ describe('chunked index (writer + worker client)', () => {
     dirs.push(dir);
     let reads = 0;
     function* stream() {
-      for (const r of byLang.en) {
+      for (const record of byLang.en) {
         reads++;
-        yield r;
+        yield record;
       }
     }
     const once = { [Symbol.iterator]: () => stream() };
@@ -102,12 +111,12 @@ describe('chunked index (writer + worker client)', () => {
     const fromStream = writeChunks(counted, dir, 'en', opts);
     expect(iterations).toBe(1);
     expect(reads).toBe(byLang.en.length);
-    const files = (d: string, sub: string): Record<string, string> => {
+    const files = (root: string, sub: string): Record<string, string> => {
       const out: Record<string, string> = {};
-      const walk = (p: string) => {
-        for (const e of readdirSync(join(d, p), { withFileTypes: true })) {
-          if (e.isDirectory()) walk(join(p, e.name));
-          else out[join(p, e.name)] = readFileSync(join(d, p, e.name)).toString('base64');
+      const walk = (relative: string) => {
+        for (const dirent of readdirSync(join(root, relative), { withFileTypes: true })) {
+          if (dirent.isDirectory()) walk(join(relative, dirent.name));
+          else out[join(relative, dirent.name)] = readFileSync(join(root, relative, dirent.name)).toString('base64');
         }
       };
       walk(sub);
@@ -118,48 +127,48 @@ describe('chunked index (writer + worker client)', () => {
   });
 
   it('answers the seeded queries exactly like the unsplit index', async () => {
-    const a = client(split.dir);
-    const b = client(whole.dir);
+    const splitClient = client(split.dir);
+    const wholeClient = client(whole.dir);
     for (const query of queries) {
-      const [x, y] = [await ask(a, query), await ask(b, query)];
-      expect({ query, nbHits: x.nbHits, ids: x.hits.map((h: Rec) => h.objectID) }).toEqual({
+      const [splitResult, wholeResult] = [await ask(splitClient, query), await ask(wholeClient, query)];
+      expect({ query, nbHits: splitResult.nbHits, ids: splitResult.hits.map((h: Rec) => h.objectID) }).toEqual({
         query,
-        nbHits: y.nbHits,
-        ids: y.hits.map((h: Rec) => h.objectID),
+        nbHits: wholeResult.nbHits,
+        ids: wholeResult.hits.map((h: Rec) => h.objectID),
       });
-      expect(x.hits.map((h: Rec) => h._highlightResult)).toEqual(y.hits.map((h: Rec) => h._highlightResult));
+      expect(splitResult.hits.map((h: Rec) => h._highlightResult)).toEqual(wholeResult.hits.map((h: Rec) => h._highlightResult));
     }
   });
 
   it('matches what brute force finds: exact, prefix, a typo at any position (first letter too), two words, absent', async () => {
-    const c = client(split.dir);
+    const searchClient = client(split.dir);
     const docs: Set<string>[] = byLang.en.map(
       (r) => new Set<string>(wordsOf([r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content].filter(Boolean).join(' '))),
     );
     const has = (test: (w: string) => boolean) => docs.map((d, i) => ([...d].some(test) ? i : -1)).filter((i) => i >= 0);
-    for (const w of Q.exact) {
+    for (const word of queriesEn.exact) {
       // The last word is also a prefix (and typo-tolerant): exact matches rank first.
-      const r = await ask(c, w);
-      const truth = new Set(has((x) => x === w).map((i) => byLang.en[i]!.objectID));
-      expect(r.nbHits).toBeGreaterThanOrEqual(truth.size);
-      expect(r.hits.slice(0, Math.min(5, truth.size)).every((h: Rec) => truth.has(h.objectID))).toBe(true);
+      const result = await ask(searchClient, word);
+      const truth = new Set(has((x) => x === word).map((i) => byLang.en[i]!.objectID));
+      expect(result.nbHits).toBeGreaterThanOrEqual(truth.size);
+      expect(result.hits.slice(0, Math.min(5, truth.size)).every((h: Rec) => truth.has(h.objectID))).toBe(true);
     }
-    for (const p of Q.prefix) {
-      const r = await ask(c, p);
-      const truth = new Set(has((x) => x.startsWith(p)).map((i) => byLang.en[i]!.objectID));
-      expect(r.hits.length).toBe(Math.min(8, truth.size));
-      for (const h of r.hits) expect(truth.has(h.objectID)).toBe(true);
+    for (const prefix of queriesEn.prefix) {
+      const result = await ask(searchClient, prefix);
+      const truth = new Set(has((x) => x.startsWith(prefix)).map((i) => byLang.en[i]!.objectID));
+      expect(result.hits.length).toBe(Math.min(8, truth.size));
+      for (const hit of result.hits) expect(truth.has(hit.objectID)).toBe(true);
     }
-    for (const { query, intended } of Q.typo) {
-      const r = await ask(c, query);
+    for (const { query, intended } of queriesEn.typo) {
+      const result = await ask(searchClient, query);
       // Any word one typo away is as good (a swapped pair counts as one typo, like Algolia).
       const truth = new Set(has((x) => x === intended || (x !== query && distanceWithin(query, x, 1) === 1)).map((i) => byLang.en[i]!.objectID));
-      const found = r.hits.slice(0, 5).filter((h: Rec) => truth.has(h.objectID)).length;
-      expect({ query, found }).toEqual({ query, found: Math.min(5, truth.size, r.hits.length) });
-      expect(r.hits.length).toBeGreaterThan(0);
+      const found = result.hits.slice(0, 5).filter((h: Rec) => truth.has(h.objectID)).length;
+      expect({ query, found }).toEqual({ query, found: Math.min(5, truth.size, result.hits.length) });
+      expect(result.hits.length).toBeGreaterThan(0);
       expect(distanceWithin(query, intended, 1)).toBe(1);
     }
-    for (const q of Q.absent) expect((await ask(c, q)).nbHits).toBe(0);
+    for (const absent of queriesEn.absent) expect((await ask(searchClient, absent)).nbHits).toBe(0);
   });
 
   it('a typo finds the word one edit away before words two edits away (regression: 8+ letters allow two)', async () => {
@@ -173,8 +182,8 @@ describe('chunked index (writer + worker client)', () => {
       join(dir, ENTRY_FILE),
       JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'] }).entry } } }),
     );
-    const r = await ask(client(dir), 'nsenruhux');
-    expect(r.hits.map((h: Rec) => h.objectID)).toEqual(['intended']);
+    const result = await ask(client(dir), 'nsenruhux');
+    expect(result.hits.map((h: Rec) => h.objectID)).toEqual(['intended']);
   });
 
   it('a short word being typed that has completions reads no wide reverse range; one with none does, and finds its first-half typo', async () => {
@@ -191,14 +200,14 @@ describe('chunked index (writer + worker client)', () => {
       JSON.stringify({ inlay: 1, languages: { en: { chunks: writeChunks(recs, dir, 'en', { fields: ['heading', 'content'], shardTerms: 16 }).entry } } }),
     );
     const log: string[] = [];
-    const c = client(dir, log);
-    await c.load();
+    const searchClient = client(dir, log);
+    await searchClient.load();
     const reverseReads = () => log.filter((p) => p.includes('/r-')).length;
     // "qzse" on its way to "qzsenhu": its completion, and not the ~22 reverse shards of "…se".
-    expect((await ask(c, 'qzse')).hits.map((h: Rec) => h.objectID)).toEqual(['done']);
+    expect((await ask(searchClient, 'qzse')).hits.map((h: Rec) => h.objectID)).toEqual(['done']);
     expect(reverseReads()).toBe(0);
     // "wzse" completes nothing: a typo in its first half ("wase"…"wmse", "bzse"…) is looked up.
-    const typo = await ask(c, 'wzse');
+    const typo = await ask(searchClient, 'wzse');
     expect(typo.nbHits).toBeGreaterThan(0);
     expect(reverseReads()).toBeGreaterThan(2);
   });
@@ -206,9 +215,9 @@ describe('chunked index (writer + worker client)', () => {
   it('a word found as typed does not wait for the reverse shard read beside its dictionary range', async () => {
     const log: string[] = [];
     // Reverse shards never arrive: a query that waited for one would hang.
-    const c = client(split.dir, log, 'en', (p) => (p.includes('/r-') ? 'hang' : null));
-    const word = Q.exact.find((w: string) => w.length >= 6 && !w.includes(' '))!;
-    const answer = await Promise.race([ask(c, word), new Promise((r) => setTimeout(() => r('hung'), 3000))]);
+    const searchClient = client(split.dir, log, 'en', (p) => (p.includes('/r-') ? 'hang' : null));
+    const word = queriesEn.exact.find((w: string) => w.length >= 6 && !w.includes(' '))!;
+    const answer = await Promise.race([ask(searchClient, word), new Promise((r) => setTimeout(() => r('hung'), 3000))]);
     expect(log.some((p) => p.includes('/r-'))).toBe(true); // it was read early, as a typo might need it
     expect(answer).not.toBe('hung');
     expect((answer as Rec).nbHits).toBeGreaterThan(0);
@@ -216,18 +225,18 @@ describe('chunked index (writer + worker client)', () => {
 
   it('fetches only the files a query needs, and nothing again for a repeated query', async () => {
     const log: string[] = [];
-    const c = client(split.dir, log);
-    await c.load();
+    const searchClient = client(split.dir, log);
+    await searchClient.load();
     expect(log).toEqual([ENTRY_FILE]);
-    await ask(c, Q.exact[0]);
+    await ask(searchClient, queriesEn.exact[0]);
     const first = log.length - 1;
     const total = readdirSync(join(split.dir, 'en'), { recursive: true }).filter((f) => String(f).endsWith('.gz')).length;
     expect(first).toBeGreaterThan(1);
     expect(first).toBeLessThan(total / 10);
     expect(log.filter((p) => p.includes('/f-')).length).toBeLessThanOrEqual(8);
     expect(new Set(log).size).toBe(log.length);
-    await ask(c, Q.exact[0]);
-    await ask(c, Q.exact[0], { page: 0, facets: [] });
+    await ask(searchClient, queriesEn.exact[0]);
+    await ask(searchClient, queriesEn.exact[0], { page: 0, facets: [] });
     expect(log.length).toBe(first + 1);
   });
 
@@ -235,35 +244,35 @@ describe('chunked index (writer + worker client)', () => {
     for (const fault of ['missing', 'corrupt'] as const) {
       const log: string[] = [];
       let broken = true;
-      const c = client(split.dir, log, 'en', (p) => (broken && p.includes('/p-') ? fault : null));
-      await expect(ask(c, Q.exact[1])).rejects.toMatchObject({ code: 'records' });
+      const searchClient = client(split.dir, log, 'en', (p) => (broken && p.includes('/p-') ? fault : null));
+      await expect(ask(searchClient, queriesEn.exact[1])).rejects.toMatchObject({ code: 'records' });
       broken = false;
-      const r = await ask(c, Q.exact[1]);
-      expect(r.nbHits).toBeGreaterThan(0);
+      const result = await ask(searchClient, queriesEn.exact[1]);
+      expect(result.nbHits).toBeGreaterThan(0);
     }
   });
 
   it('supersede() stops the searches in flight (code "superseded", no fragment fetched for them); the next search answers as usual', async () => {
     const log: string[] = [];
-    const c = client(split.dir, log);
-    await c.load();
-    const q = Q.exact[1];
-    const first = ask(c, q);
-    c.supersede();
+    const searchClient = client(split.dir, log);
+    await searchClient.load();
+    const query = queriesEn.exact[1];
+    const first = ask(searchClient, query);
+    searchClient.supersede();
     await expect(first).rejects.toMatchObject({ code: 'superseded' });
     await new Promise((r) => setTimeout(r, 50)); // what it had started settles
     expect(log.filter((p) => /\/f-/.test(p))).toEqual([]);
-    const again = await ask(c, q);
-    const fresh = await ask(client(split.dir), q);
+    const again = await ask(searchClient, query);
+    const fresh = await ask(client(split.dir), query);
     expect(again.hits.map((h: Rec) => h.objectID)).toEqual(fresh.hits.map((h: Rec) => h.objectID));
     expect(log.some((p) => /\/f-/.test(p))).toBe(true);
   });
 
   it('filters and facet counts come from filter postings', async () => {
-    const c = client(split.dir);
-    const all = await ask(c, Q.exact[2], { facets: ['version'] });
-    const v2 = await ask(c, Q.exact[2], { facetFilters: [['version:2.0']] });
-    const not2 = await ask(c, Q.exact[2], { facetFilters: ['-version:2.0'] });
+    const searchClient = client(split.dir);
+    const all = await ask(searchClient, queriesEn.exact[2], { facets: ['version'] });
+    const v2 = await ask(searchClient, queriesEn.exact[2], { facetFilters: [['version:2.0']] });
+    const not2 = await ask(searchClient, queriesEn.exact[2], { facetFilters: ['-version:2.0'] });
     expect(v2.nbHits + not2.nbHits).toBe(all.nbHits);
     expect(all.facets.version['2.0'] ?? 0).toBe(v2.nbHits);
     expect(v2.hits.every((h: Rec) => h.version === '2.0')).toBe(true);
@@ -275,8 +284,8 @@ describe('chunked index (writer + worker client)', () => {
     cpSync(join(__dirname, '../../test/fixtures/site'), dir, { recursive: true, filter: (src) => !src.includes('_inlay') });
     const out = {
       text: '',
-      write(t: string) {
-        this.text += t;
+      write(text: string) {
+        this.text += text;
       },
     };
     expect(await main(['index', dir, '--chunks', 'always', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
@@ -284,20 +293,20 @@ describe('chunked index (writer + worker client)', () => {
     expect(entry.languages.en.chunks.records).toBeGreaterThan(3);
     expect(entry.languages.en.records).toBeUndefined();
     expect(readdirSync(join(dir, '_inlay')).some((f) => f.startsWith('records.'))).toBe(false);
-    const c = client(join(dir, '_inlay'), [], 'en');
-    const r = await ask(c, 'instaler');
-    expect(r.hits[0].url).toBe('/#install');
-    expect((await ask(c, 'cafe')).hits[0].content).toMatch(/café/);
-    expect((await ask(c, 'HEADERSECRET')).nbHits).toBe(0);
-    expect((await ask(c, 'gizmo', { facets: ['version'] })).facets.version).toEqual({ '1.0': 4, '2.0': 1 });
-    expect((await ask(c, 'gizmo', { facetFilters: [['version:2.0']] })).hits.map((h: Rec) => h.url)).toEqual(['/#install']);
+    const searchClient = client(join(dir, '_inlay'), [], 'en');
+    const result = await ask(searchClient, 'instaler');
+    expect(result.hits[0].url).toBe('/#install');
+    expect((await ask(searchClient, 'cafe')).hits[0].content).toMatch(/café/);
+    expect((await ask(searchClient, 'HEADERSECRET')).nbHits).toBe(0);
+    expect((await ask(searchClient, 'gizmo', { facets: ['version'] })).facets.version).toEqual({ '1.0': 4, '2.0': 1 });
+    expect((await ask(searchClient, 'gizmo', { facetFilters: [['version:2.0']] })).hits.map((h: Rec) => h.url)).toEqual(['/#install']);
     // Fragments store records packed (no objectID, page, anchor, lang, hierarchy when derivable): the
     // client gives back exactly the records of the unsplit file (compared below).
     const fragment = JSON.parse(gunzipSync(readFileSync(join(dir, '_inlay', 'en', entry.languages.en.chunks.fragments.dir, '0.gz'))).toString());
     expect(fragment[0]).not.toHaveProperty('objectID');
     expect(fragment[0]).not.toHaveProperty('hierarchy');
     const unpacked: Rec[] = [];
-    for (let id = 0; id < entry.languages.en.chunks.records; id++) unpacked.push(await c.record(id));
+    for (let id = 0; id < entry.languages.en.chunks.records; id++) unpacked.push(await searchClient.record(id));
     // --chunks never: one records file again, and the chunk folders are gone.
     expect(await main(['index', dir, '--chunks', 'never', '--quiet'], { stdout: out, stderr: { write() {} } })).toBe(0);
     const again = JSON.parse(readFileSync(join(dir, '_inlay', ENTRY_FILE), 'utf8'));
@@ -333,9 +342,9 @@ describe('chunked index (writer + worker client)', () => {
     expect(counts.length).toBe(entry.fragments.count);
     expect(readdirSync(join(dir, 'en', entry.fragments.dir)).length).toBe(counts.length);
     const log: string[] = [];
-    const c = client(dir, log);
-    await c.load();
-    for (let id = 0; id < recs.length; id++) expect((await c.record(id)).url).toBe(recs[id]!.url);
+    const searchClient = client(dir, log);
+    await searchClient.load();
+    for (let id = 0; id < recs.length; id++) expect((await searchClient.record(id)).url).toBe(recs[id]!.url);
     expect(log.filter((p) => p.includes('/f-')).length).toBe(counts.length);
     // A query for a long section fetches its fragment alone.
     const c2 = client(dir, ((log.length = 0), log));
@@ -358,15 +367,15 @@ describe('chunked index (writer + worker client)', () => {
     const sixteen = build({ fragmentSize: 16, fragmentBytes: Infinity }).dir;
     cpSync(sixteen, dir, { recursive: true });
     const entry = JSON.parse(readFileSync(join(dir, ENTRY_FILE), 'utf8'));
-    for (const l of Object.values(entry.languages) as Rec[]) {
-      expect(l.chunks.fragments.counts).toMatch(/^p\d+[a-p]?$/); // 16 each: the same files as format 2's
-      delete l.chunks.fragments.counts;
-      l.chunks.fragments.size = 16;
+    for (const language of Object.values(entry.languages) as Rec[]) {
+      expect(language.chunks.fragments.counts).toMatch(/^p\d+[a-p]?$/); // 16 each: the same files as format 2's
+      delete language.chunks.fragments.counts;
+      language.chunks.fragments.size = 16;
     }
     writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ ...entry, inlay: 2 }));
-    const [c, d] = [client(dir), client(sixteen)];
-    await Promise.all([c.load(), d.load()]);
-    for (const id of [0, 15, 16, 17, byLang.en.length - 1]) expect(await c.record(id)).toEqual(await d.record(id));
+    const [format2Client, currentClient] = [client(dir), client(sixteen)];
+    await Promise.all([format2Client.load(), currentClient.load()]);
+    for (const id of [0, 15, 16, 17, byLang.en.length - 1]) expect(await format2Client.record(id)).toEqual(await currentClient.record(id));
     writeFileSync(join(dir, ENTRY_FILE), JSON.stringify({ ...entry, inlay: FORMAT + 1 }));
     await expect(ask(client(dir), 'the')).rejects.toThrow(/newer `inlay index` \(format 4\): update the inlay script/);
   });
@@ -377,17 +386,17 @@ describe('chunked index (writer + worker client)', () => {
       ['de-AT', 'de'],
       ['fr', 'en'],
     ] as const) {
-      const c = client(split.dir, [], lang);
-      await c.load();
-      expect(c.language).toBe(want);
+      const searchClient = client(split.dir, [], lang);
+      await searchClient.load();
+      expect(searchClient.language).toBe(want);
     }
   });
 });
 
 describe('fragment budget', () => {
   it('is FRAGMENT_BYTES for a documentation site, 1.5× from 50,000 records, growing in between', () => {
-    for (const n of [1, 1029, 9243, 10_000]) expect(fragmentBudget(n)).toBe(FRAGMENT_BYTES);
-    for (const n of [50_000, 55_000, 200_000, 1e7]) expect(fragmentBudget(n)).toBe(1.5 * FRAGMENT_BYTES);
+    for (const recordCount of [1, 1029, 9243, 10_000]) expect(fragmentBudget(recordCount)).toBe(FRAGMENT_BYTES);
+    for (const recordCount of [50_000, 55_000, 200_000, 1e7]) expect(fragmentBudget(recordCount)).toBe(1.5 * FRAGMENT_BYTES);
     const between = [12_000, 20_000, 30_000, 45_000].map(fragmentBudget);
     expect(between).toEqual([...between].sort((a, b) => a - b));
     expect(between[0]).toBeGreaterThan(FRAGMENT_BYTES);

@@ -253,8 +253,8 @@ export function writeChunks(records: Iterable<SearchRecord>, outDir: string, dir
   }
   dict.dir = dictFiles.close();
   const words: [string, number][] = [];
-  terms.forEach((t, rank) => {
-    if (!t.startsWith(FILTER_MARK)) words.push([reverse(t), rank]);
+  terms.forEach((term, rank) => {
+    if (!term.startsWith(FILTER_MARK)) words.push([reverse(term), rank]);
   });
   words.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const rev: { first: string[]; dir: string } = { first: [], dir: '' };

@@ -64,13 +64,15 @@ describe('inlay index', () => {
   });
 
   it('writes one content-hashed records file per language and an entry file', () => {
-    const e = entry();
-    expect(e.inlay).toBe(1);
-    expect(e.default).toBe('en');
-    expect(Object.keys(e.languages)).toEqual(['de', 'en', 'ja']);
-    expect(e.languages.en).toMatchObject({ pages: 2, sections: 9 });
-    expect(e.languages.en.records).toMatch(/^records\.en\.[0-9a-f]{10}\.json$/);
-    expect(readdirSync(join(dir, '_inlay')).sort()).toEqual(['index.json', e.languages.de.records, e.languages.en.records, e.languages.ja.records].sort());
+    const entryFile = entry();
+    expect(entryFile.inlay).toBe(1);
+    expect(entryFile.default).toBe('en');
+    expect(Object.keys(entryFile.languages)).toEqual(['de', 'en', 'ja']);
+    expect(entryFile.languages.en).toMatchObject({ pages: 2, sections: 9 });
+    expect(entryFile.languages.en.records).toMatch(/^records\.en\.[0-9a-f]{10}\.json$/);
+    expect(readdirSync(join(dir, '_inlay')).sort()).toEqual(
+      ['index.json', entryFile.languages.de.records, entryFile.languages.en.records, entryFile.languages.ja.records].sort(),
+    );
     expect(records('de').every((r) => r.lang === 'de')).toBe(true);
     expect(records('ja').map((r) => r.heading)).toEqual(['Acmeの使い方', '設定方法']);
   });
@@ -137,8 +139,8 @@ describe('inlay index', () => {
 
   it('--format algolia writes DocSearch-shaped records', async () => {
     const out = join(dir, 'algolia-out');
-    const r = await run(['index', dir, '--format', 'algolia', '--out', out, '--quiet']);
-    expect(r.code).toBe(0);
+    const result = await run(['index', dir, '--format', 'algolia', '--out', out, '--quiet']);
+    expect(result.code).toBe(0);
     const list = JSON.parse(readFileSync(join(out, 'algolia-records.json'), 'utf8'));
     expect(list).toHaveLength(14);
     const npm = list.find((x: Rec) => x.objectID === '/#install-npm');
@@ -158,8 +160,8 @@ describe('inlay index', () => {
   it('--strict exits 1 when a page was skipped; --base-url prefixes every URL', async () => {
     const out = join(dir, 'strict-out');
     expect((await run(['index', dir, '--strict', '--out', out, '--base-url', '/docs'])).code).toBe(1);
-    const e = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
-    const en = JSON.parse(readFileSync(join(out, e.languages.en.records), 'utf8'));
+    const entryFile = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
+    const en = JSON.parse(readFileSync(join(out, entryFile.languages.en.records), 'utf8'));
     expect(en[0].url).toBe('/docs/guide/');
   });
 
@@ -195,11 +197,14 @@ describe('inlay index', () => {
 
 describe('extractPage', () => {
   it('uses <title> without an h1, and folds index.html to its folder', () => {
-    const p = extractPage('<html lang="fr-CA"><head><title>Bonjour</title></head><body><p>Texte <em>important</em>.</p><h2 id="a b">Deux</h2>x</body></html>', {
-      url: '/fr/',
-    });
-    expect(p.lang).toBe('fr-ca');
-    expect(p.records.map((r: Rec) => [r.heading, r.url, r.content])).toEqual([
+    const extracted = extractPage(
+      '<html lang="fr-CA"><head><title>Bonjour</title></head><body><p>Texte <em>important</em>.</p><h2 id="a b">Deux</h2>x</body></html>',
+      {
+        url: '/fr/',
+      },
+    );
+    expect(extracted.lang).toBe('fr-ca');
+    expect(extracted.records.map((r: Rec) => [r.heading, r.url, r.content])).toEqual([
       ['Bonjour', '/fr/', 'Texte important.'],
       ['Deux', '/fr/#a%20b', 'x'],
     ]);
@@ -221,11 +226,11 @@ describe('extractPage', () => {
   });
 
   it('leaves out parts marked with ARIA roles (navigation, banner, contentinfo, complementary, search, doc-toc)', () => {
-    const p = extractPage(
+    const extracted = extractPage(
       '<html lang="en"><body><div role="banner"><h1>Title</h1>BANNER</div><div role="navigation">NAV</div><div role="doc-toc">TOC</div><p>Text</p><div role="contentinfo">INFO</div></body></html>',
       { url: '/' },
     );
-    expect(p.records[0]).toMatchObject({ heading: 'Title', content: 'Text' });
+    expect(extracted.records[0]).toMatchObject({ heading: 'Title', content: 'Text' });
   });
 
   it('skips redirects and pages whose robots meta says noindex', () => {
@@ -234,28 +239,28 @@ describe('extractPage', () => {
   });
 
   it('warns about a reserved filter name and a bad weight', () => {
-    const p = extractPage('<html><body data-inlay-weight="heavy"><main data-inlay-filter="url:x, tag:a"><h1>T</h1></main></body></html>', { url: '/' });
-    expect(p.warnings.join('\n')).toMatch(/filter "url".*reserved/);
-    expect(p.warnings.join('\n')).toMatch(/data-inlay-weight="heavy" ignored/);
-    expect(p.records[0]!.tag).toBe('a');
-    expect(p.records[0]!.url).toBe('/');
+    const extracted = extractPage('<html><body data-inlay-weight="heavy"><main data-inlay-filter="url:x, tag:a"><h1>T</h1></main></body></html>', { url: '/' });
+    expect(extracted.warnings.join('\n')).toMatch(/filter "url".*reserved/);
+    expect(extracted.warnings.join('\n')).toMatch(/data-inlay-weight="heavy" ignored/);
+    expect(extracted.records[0]!.tag).toBe('a');
+    expect(extracted.records[0]!.url).toBe('/');
   });
 });
 
 describe('inlay index on a WordPress-like mirror', () => {
   const site = (pages: Record<string, string>) => {
-    const d = mkdtempSync(join(tmpdir(), 'inlay-wp-'));
+    const siteDir = mkdtempSync(join(tmpdir(), 'inlay-wp-'));
     for (const [name, html] of Object.entries(pages)) {
-      mkdirSync(dirname(join(d, name)), { recursive: true });
-      writeFileSync(join(d, name), html);
+      mkdirSync(dirname(join(siteDir, name)), { recursive: true });
+      writeFileSync(join(siteDir, name), html);
     }
-    return d;
+    return siteDir;
   };
   const post = (title: string, canonical: string, extra = '') =>
     `<html lang="en"><head><link rel="canonical" href="${canonical}"><title>${title}</title>${extra}</head><body><main><h1>${title}</h1><p>Text of ${title}.</p></main></body></html>`;
 
   it('folds rel=canonical duplicates, skips feeds, says when the canonical URLs want another --base-url; --explain says why', async () => {
-    const d = site({
+    const siteDir = site({
       'hello-world/index.html': post('Hello', 'https://example.com/blog/hello-world/'),
       'about/index.html': post('About', 'https://example.com/blog/about/'),
       'index.html?p=1.html': post('Hello', 'https://example.com/blog/hello-world/'),
@@ -263,60 +268,61 @@ describe('inlay index on a WordPress-like mirror', () => {
       'wp-json/index.html': '{"name":"Blog"}',
     });
     try {
-      const r = await run(['index', d, '--explain']);
-      expect(r.code).toBe(0);
-      expect(r.out).toMatch(/Indexed 2 pages/);
-      expect(r.out).toMatch(/index\.html\?p=1\.html: not indexed: a duplicate of \/hello-world\/ \(rel="canonical"\)/);
-      expect(r.out).toMatch(/feed\/index\.html: not indexed: a feed or sitemap/);
-      expect(r.out).toMatch(/wp-json\/index\.html: not indexed: JSON/);
-      expect(r.err).toMatch(/canonical" URLs say the site is served under \/blog\/.*--base-url \/blog\//);
+      const result = await run(['index', siteDir, '--explain']);
+      expect(result.code).toBe(0);
+      expect(result.out).toMatch(/Indexed 2 pages/);
+      expect(result.out).toMatch(/index\.html\?p=1\.html: not indexed: a duplicate of \/hello-world\/ \(rel="canonical"\)/);
+      expect(result.out).toMatch(/feed\/index\.html: not indexed: a feed or sitemap/);
+      expect(result.out).toMatch(/wp-json\/index\.html: not indexed: JSON/);
+      expect(result.err).toMatch(/canonical" URLs say the site is served under \/blog\/.*--base-url \/blog\//);
       // Given the base they name: no warning.
-      expect((await run(['index', d, '--base-url', '/blog/', '--out', join(d, 'o2')])).err).not.toMatch(/canonical/);
+      expect((await run(['index', siteDir, '--base-url', '/blog/', '--out', join(siteDir, 'o2')])).err).not.toMatch(/canonical/);
     } finally {
-      rmSync(d, { recursive: true, force: true });
+      rmSync(siteDir, { recursive: true, force: true });
     }
   });
 
   it('warns loudly when most pages are noindex (a staging build), even with --quiet; --quiet prints nothing else', async () => {
     const noindex = '<meta name="robots" content="noindex, nofollow">';
-    const d = site({ 'a.html': post('A', '/a.html', noindex), 'b.html': post('B', '/b.html', noindex), 'c.html': post('C', '/c.html') });
+    const siteDir = site({ 'a.html': post('A', '/a.html', noindex), 'b.html': post('B', '/b.html', noindex), 'c.html': post('C', '/c.html') });
     try {
-      const loud = await run(['index', d]);
+      const loud = await run(['index', siteDir]);
       expect(loud.err).toMatch(/2 of 3 pages say noindex/);
-      const quiet = await run(['index', d, '--quiet']);
+      const quiet = await run(['index', siteDir, '--quiet']);
       expect(quiet.code).toBe(0);
       expect(quiet.out).toBe('');
       expect(quiet.err).toMatch(/^warning: 2 of 3 pages say noindex[^\n]*\n$/);
     } finally {
-      rmSync(d, { recursive: true, force: true });
+      rmSync(siteDir, { recursive: true, force: true });
     }
   });
 });
 
 describe('inlay index: pages made of other pages', () => {
   it('ranks an all-in-one page (every section copied from other pages) and boilerplate stubs like listings; the originals keep their weight', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'inlay-all-'));
+    const siteDir = mkdtempSync(join(tmpdir(), 'inlay-all-'));
     const section = (n: number) =>
       `<h2 id="s${n}">Topic ${n}</h2><p>${`Section ${n} explains one thing at length, with enough words to be compared. `.repeat(3)}</p>`;
     const doc = (title: string, body: string) => `<html lang="en"><body><main><h1>${title}</h1>${body}</main></body></html>`;
-    for (let p = 0; p < 4; p++) writeFileSync(join(d, `p${p}.html`), doc(`Page ${p}`, section(2 * p) + section(2 * p + 1)));
+    for (let pageNo = 0; pageNo < 4; pageNo++)
+      writeFileSync(join(siteDir, `p${pageNo}.html`), doc(`Page ${pageNo}`, section(2 * pageNo) + section(2 * pageNo + 1)));
     // Stubs: the same "has moved" text on five pages.
-    for (let p = 0; p < 5; p++)
+    for (let stubNo = 0; stubNo < 5; stubNo++)
       writeFileSync(
-        join(d, `old${p}.html`),
-        doc(`Old ${p}`, '<p>This page has moved to the new edition of the guide; follow the link to read the current version of it.</p>'),
+        join(siteDir, `old${stubNo}.html`),
+        doc(`Old ${stubNo}`, '<p>This page has moved to the new edition of the guide; follow the link to read the current version of it.</p>'),
       );
-    writeFileSync(join(d, 'all.html'), doc('All', Array.from({ length: 8 }, (_, n) => section(n)).join('')));
+    writeFileSync(join(siteDir, 'all.html'), doc('All', Array.from({ length: 8 }, (_, n) => section(n)).join('')));
     try {
-      const r = await run(['index', d, '--explain']);
-      expect(r.code).toBe(0);
-      expect(r.out).toMatch(/all\.html: .*made of other pages/);
-      const e = JSON.parse(readFileSync(join(d, '_inlay', 'index.json'), 'utf8'));
-      const recs: Rec[] = JSON.parse(readFileSync(join(d, '_inlay', e.languages.en.records), 'utf8'));
+      const result = await run(['index', siteDir, '--explain']);
+      expect(result.code).toBe(0);
+      expect(result.out).toMatch(/all\.html: .*made of other pages/);
+      const entryFile = JSON.parse(readFileSync(join(siteDir, '_inlay', 'index.json'), 'utf8'));
+      const recs: Rec[] = JSON.parse(readFileSync(join(siteDir, '_inlay', entryFile.languages.en.records), 'utf8'));
       expect(recs.filter((x) => x.page === '/all.html' || String(x.page).startsWith('/old')).every((x) => x.weight === 0.25)).toBe(true);
       expect(recs.filter((x) => /^\/p\d/.test(String(x.page))).every((x) => x.weight === undefined)).toBe(true);
     } finally {
-      rmSync(d, { recursive: true, force: true });
+      rmSync(siteDir, { recursive: true, force: true });
     }
   });
 });

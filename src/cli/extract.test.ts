@@ -22,7 +22,7 @@ const all = (p: Page) => p.records.map((r) => `${r.heading} ${r.content}`).join(
 
 describe('extractPage on real generators’ markup', () => {
   it('Sphinx (Python docs, Read the Docs): <section id> wrappers with a span anchor first, API entries, glossary terms; footer, sidebar and ¶ left out', () => {
-    const p = page(`<html lang="en"><head><title>5. Data Structures — Python 3.12 documentation</title></head><body>
+    const extracted = page(`<html lang="en"><head><title>5. Data Structures — Python 3.12 documentation</title></head><body>
       <div class="related" role="navigation"><ul><li><a href="index.html">index</a></li></ul></div>
       <div class="document"><div class="documentwrapper"><div class="bodywrapper"><div class="body" role="main">
         <section id="data-structures"><span id="tut-structures"></span><h1><span class="section-number">5. </span>Data Structures<a class="headerlink" href="#data-structures" title="Link to this heading">¶</a></h1>
@@ -38,25 +38,28 @@ describe('extractPage on real generators’ markup', () => {
       <div class="sphinxsidebar" role="navigation" aria-label="Main"><h3>Table of Contents</h3></div></div>
       <div class="footer">© Copyright 2001-2024, Python Software Foundation. Created using Sphinx 7.2.6.</div>
       </body></html>`);
-    expect(p.title).toBe('5. Data Structures');
+    expect(extracted.title).toBe('5. Data Structures');
     // The text after the definition list goes back to the section above it (a second record, same URL).
-    expect(urls(p)).toEqual(['/p.html', '/p.html#list-comprehensions', '/p.html#json.dumps', '/p.html#list-comprehensions', '/p.html#term-lambda']);
-    expect(p.records[1]).toMatchObject({ heading: '5.1.3. List Comprehensions', content: 'List comprehensions provide a concise way to create lists.' });
-    expect(p.records[2]).toMatchObject({
+    expect(urls(extracted)).toEqual(['/p.html', '/p.html#list-comprehensions', '/p.html#json.dumps', '/p.html#list-comprehensions', '/p.html#term-lambda']);
+    expect(extracted.records[1]).toMatchObject({
+      heading: '5.1.3. List Comprehensions',
+      content: 'List comprehensions provide a concise way to create lists.',
+    });
+    expect(extracted.records[2]).toMatchObject({
       heading: 'json.dumps(obj)',
       content: 'Serialize obj to a JSON formatted str.',
       level: 2,
       hierarchy: { lvl1: '5.1.3. List Comprehensions', lvl2: 'json.dumps(obj)' },
     });
-    expect(p.records[3]).toMatchObject({ heading: '5.1.3. List Comprehensions', content: 'Text after the entry.' });
-    expect(p.records[4]).toMatchObject({ heading: 'lambda', content: 'An anonymous inline function.' });
-    const text = all(p);
+    expect(extracted.records[3]).toMatchObject({ heading: '5.1.3. List Comprehensions', content: 'Text after the entry.' });
+    expect(extracted.records[4]).toMatchObject({ heading: 'lambda', content: 'An anonymous inline function.' });
+    const text = all(extracted);
     for (const gone of ['¶', '[source]', 'Copyright', 'Table of Contents', 'index']) expect(text).not.toContain(gone);
-    expect(p.leftOut.permalinks).toBe(4);
+    expect(extracted.leftOut.permalinks).toBe(4);
   });
 
   it('Sphinx (classic Django theme): a logo <h1> is not the title, sidebars and nav by id/class, <div class="section" id>', () => {
-    const p =
+    const extracted =
       page(`<body><div id="hd"><h1><a href="../index.html">Django documentation</a></h1><div id="global-nav"><a href="../index.html">Home</a> | <a href="../genindex.html">Index</a></div></div>
       <div id="bd"><div id="yui-main"><div class="yui-b"><div class="yui-g" id="ref-models">
       <div class="section" id="s-queryset-api-reference"><span id="queryset-api-reference"></span><h1>QuerySet API reference<a class="headerlink" href="#queryset-api-reference">¶</a></h1>
@@ -65,10 +68,10 @@ describe('extractPage on real generators’ markup', () => {
       <p>Returns a new QuerySet.</p></div></div></div></div>
       <div class="yui-b" id="sidebar"><h3>Browse</h3><ul><li>Prev</li></ul><h3>Last update:</h3><p>Nov 11</p></div></div>
       <div id="ft"><div class="nav">« previous | up | next »</div></div></body>`);
-    expect(p.title).toBe('QuerySet API reference');
-    expect(urls(p)).toEqual(['/p.html', '/p.html#django.db.models.query.QuerySet.filter', '/p.html#s-filter']);
-    expect(p.records[2]).toMatchObject({ heading: 'filter()', content: 'Returns a new QuerySet.' });
-    for (const gone of ['Django documentation', 'Home', 'Browse', 'Last update', 'previous']) expect(all(p)).not.toContain(gone);
+    expect(extracted.title).toBe('QuerySet API reference');
+    expect(urls(extracted)).toEqual(['/p.html', '/p.html#django.db.models.query.QuerySet.filter', '/p.html#s-filter']);
+    expect(extracted.records[2]).toMatchObject({ heading: 'filter()', content: 'Returns a new QuerySet.' });
+    for (const gone of ['Django documentation', 'Home', 'Browse', 'Last update', 'previous']) expect(all(extracted)).not.toContain(gone);
   });
 
   it('MkDocs (mkdocs theme and Material): role="main" / <article>, headerlinks, "edit this page" and the source-file footer left out', () => {
@@ -91,49 +94,49 @@ describe('extractPage on real generators’ markup', () => {
   });
 
   it('Docusaurus: hash-links of a zero-width space, breadcrumbs, the doc footer and pager left out', () => {
-    const p = page(`<body><nav class="navbar">Docs</nav><div class="main-wrapper"><main class="docMainContainer_x"><div class="container"><article>
+    const extracted = page(`<body><nav class="navbar">Docs</nav><div class="main-wrapper"><main class="docMainContainer_x"><div class="container"><article>
       <nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs">Home › Guides</nav>
       <div class="theme-doc-markdown markdown"><header><h1>Installation</h1></header><p>Install Docusaurus.</p>
       <h2 class="anchor anchorWithStickyNavbar_x" id="requirements">Requirements<a href="#requirements" class="hash-link" aria-label="Direct link to Requirements" title="Direct link to Requirements">&#8203;</a></h2><p>Node.js 18.</p></div>
       <footer class="theme-doc-footer docusaurus-mt-lg"><div class="theme-edit-this-page"><a href="https://x/edit">Edit this page</a></div></footer>
       </article><nav class="pagination-nav" aria-label="Docs pages"><a>Previous Intro</a></nav></div></main></div></body>`);
-    expect(urls(p)).toEqual(['/p.html', '/p.html#requirements']);
-    expect(p.records[1]!.heading).toBe('Requirements');
-    expect(all(p)).not.toMatch(/Edit this page|Previous|Breadcrumbs|Home ›|\u200b/);
+    expect(urls(extracted)).toEqual(['/p.html', '/p.html#requirements']);
+    expect(extracted.records[1]!.heading).toBe('Requirements');
+    expect(all(extracted)).not.toMatch(/Edit this page|Previous|Breadcrumbs|Home ›|\u200b/);
   });
 
   it('mdBook: <main> only, the menu bar title and the page navigation left out', () => {
-    const p = page(`<body><nav id="sidebar" class="sidebar" aria-label="Table of contents"><ol class="chapter"><li>Getting Started</li></ol></nav>
+    const extracted = page(`<body><nav id="sidebar" class="sidebar" aria-label="Table of contents"><ol class="chapter"><li>Getting Started</li></ol></nav>
       <div id="page-wrapper" class="page-wrapper"><div class="page"><div id="menu-bar" class="menu-bar sticky"><h1 class="menu-title">The Rust Programming Language</h1></div>
       <div id="content" class="content"><main><h2 id="data-types"><a class="header" href="#data-types">Data Types</a></h2><p>Every value in Rust is of a certain data type.</p>
       <h3 id="scalar-types"><a class="header" href="#scalar-types">Scalar Types</a></h3><p>A scalar type represents a single value.</p></main>
       <nav class="nav-wrapper" aria-label="Page navigation"><a rel="prev" href="ch03-01.html">Previous</a></nav></div></div></div></body>`);
-    expect(urls(p)).toEqual(['/p.html', '/p.html#data-types', '/p.html#scalar-types']);
-    expect(p.records[2]!.hierarchy).toEqual({ lvl0: '/p.html', lvl1: 'Data Types', lvl2: 'Scalar Types' });
-    expect(all(p)).not.toMatch(/Rust Programming Language|Getting Started|Previous/);
+    expect(urls(extracted)).toEqual(['/p.html', '/p.html#data-types', '/p.html#scalar-types']);
+    expect(extracted.records[2]!.hierarchy).toEqual({ lvl0: '/p.html', lvl1: 'Data Types', lvl2: 'Scalar Types' });
+    expect(all(extracted)).not.toMatch(/Rust Programming Language|Getting Started|Previous/);
   });
 
   it('DocBook (PostgreSQL): ids on sect1 wrappers three divs up, <dt id> parameters, navheader/navfooter left out', () => {
-    const p =
+    const extracted =
       page(`<html><head><title>2.2. Concepts</title></head><body><div class="navheader"><table><tr><th>2.2. Concepts</th></tr><tr><td><a href="x.html">Prev</a></td></tr></table><hr /></div>
       <div class="sect1" id="TUTORIAL-CONCEPTS"><div class="titlepage"><div><div><h2 class="title" style="clear: both">2.2. Concepts <a href="#TUTORIAL-CONCEPTS" class="id_link">#</a></h2></div></div></div>
       <p>PostgreSQL is a relational database management system.</p>
       <div class="variablelist"><dl class="variablelist"><dt id="GUC-WORK-MEM"><span class="term"><code class="varname">work_mem</code> (<code class="type">integer</code>)</span> <a href="#GUC-WORK-MEM" class="id_link">#</a></dt><dd><p>Sets the base maximum amount of memory.</p></dd></dl></div></div>
       <div class="navfooter"><hr /><table><tr><td><a href="y.html">Next</a></td></tr></table></div></body></html>`);
-    expect(urls(p)).toEqual(['/p.html', '/p.html#TUTORIAL-CONCEPTS', '/p.html#GUC-WORK-MEM']);
-    expect(p.records[1]!.heading).toBe('2.2. Concepts');
-    expect(p.records[2]).toMatchObject({ heading: 'work_mem (integer)', content: 'Sets the base maximum amount of memory.' });
-    expect(all(p)).not.toMatch(/Prev|Next|#/);
+    expect(urls(extracted)).toEqual(['/p.html', '/p.html#TUTORIAL-CONCEPTS', '/p.html#GUC-WORK-MEM']);
+    expect(extracted.records[1]!.heading).toBe('2.2. Concepts');
+    expect(extracted.records[2]).toMatchObject({ heading: 'work_mem (integer)', content: 'Sets the base maximum amount of memory.' });
+    expect(all(extracted)).not.toMatch(/Prev|Next|#/);
   });
 
   it('AsciiDoc (git docs): headings without an id are linked by a text fragment', () => {
-    const p =
+    const extracted =
       page(`<body class="manpage"><div id="header"><h1>git-commit(1) Manual Page</h1><h2>NAME</h2><div class="sectionbody"><p>git-commit - Record changes to the repository</p></div></div>
       <div id="content"><div class="sect1"><h2 id="_synopsis">SYNOPSIS</h2><div class="sectionbody"><pre class="content">git commit [-a]</pre></div></div></div>
       <div id="footer"><div id="footer-text">Last updated 2024-01-01</div></div></body>`);
-    expect(p.title).toBe('git-commit(1) Manual Page');
-    expect(urls(p)).toEqual(['/p.html', '/p.html#:~:text=NAME', '/p.html#_synopsis']);
-    expect(p.records[1]).toMatchObject({ anchor: null, heading: 'NAME', content: 'git-commit - Record changes to the repository' });
+    expect(extracted.title).toBe('git-commit(1) Manual Page');
+    expect(urls(extracted)).toEqual(['/p.html', '/p.html#:~:text=NAME', '/p.html#_synopsis']);
+    expect(extracted.records[1]).toMatchObject({ anchor: null, heading: 'NAME', content: 'git-commit - Record changes to the repository' });
   });
 
   it('Hugo, Jekyll, Eleventy and Astro: anchors before or inside headings, header-anchor permalinks and "Section titled" texts left out', () => {
@@ -189,9 +192,9 @@ describe('extractPage on real generators’ markup', () => {
 
   it('a general index (mostly links) is a listing and ranks lower', () => {
     const links = Array.from({ length: 30 }, (_, i) => `<li><a href="a.html#x${i}">entry${i}()</a></li>`).join('');
-    const p = page(`<body><div role="main"><h1 id="index">Index</h1><ul>${links}</ul></div></body>`, '/genindex.html');
-    expect(p.listing).toMatch(/mostly links/);
-    expect(p.records[0]!.weight).toBe(LISTING_WEIGHT);
+    const extracted = page(`<body><div role="main"><h1 id="index">Index</h1><ul>${links}</ul></div></body>`, '/genindex.html');
+    expect(extracted.listing).toMatch(/mostly links/);
+    expect(extracted.records[0]!.weight).toBe(LISTING_WEIGHT);
   });
 
   it('a book index (DocBook bookindex: <dt> terms and links) is a listing whose terms are not sections', () => {
@@ -199,13 +202,13 @@ describe('extractPage on real generators’ markup', () => {
       { length: 120 },
       (_, i) => `<dt id="ientry-${i}">term_${i}, <a class="indexterm" href="page${i}.html">The page about the ${i}th feature</a></dt>`,
     ).join('');
-    const p = page(
+    const extracted = page(
       `<body><div class="index"><h1 class="title">Index</h1><div class="indexdiv"><h3>A</h3><dl>${entries}</dl></div></div></body>`,
       '/bookindex.html',
     );
-    expect(p.listing).toMatch(/mostly links/);
-    expect(p.records.every((r) => !r.anchor?.startsWith('ientry'))).toBe(true);
-    expect(all(p)).toContain('term_7');
+    expect(extracted.listing).toMatch(/mostly links/);
+    expect(extracted.records.every((r) => !r.anchor?.startsWith('ientry'))).toBe(true);
+    expect(all(extracted)).toContain('term_7');
   });
 
   it('feeds, sitemaps and JSON saved as .html are not pages', () => {
@@ -221,8 +224,8 @@ describe('extractPage on real generators’ markup', () => {
 
   it('keeps every word of a long section: cut into records with the same URL', () => {
     const words = Array.from({ length: 4000 }, (_, i) => `word${i}.`).join(' ');
-    const p = page(`<body><h1>T</h1><h2 id="long">Long</h2><p>${words}</p><p>lastword</p></body>`);
-    const parts = p.records.filter((r) => r.url === '/p.html#long');
+    const extracted = page(`<body><h1>T</h1><h2 id="long">Long</h2><p>${words}</p><p>lastword</p></body>`);
+    const parts = extracted.records.filter((r) => r.url === '/p.html#long');
     expect(parts.length).toBeGreaterThan(3);
     expect(new Set(parts.map((r) => r.objectID)).size).toBe(parts.length);
     expect(parts.every((r) => r.heading === 'Long' && r.content.length <= SPLIT_CHARS)).toBe(true);

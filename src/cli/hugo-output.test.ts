@@ -22,15 +22,15 @@ describe('listing pages of a real Hugo build', () => {
     ['categories-ops', '/categories/ops/'],
     ['tags-rust', '/tags/rust/'],
   ])('%s (%s) is a listing: its records rank ×LISTING_WEIGHT', (name, url) => {
-    const p = page(name, url);
-    expect(p.listing).not.toBeNull();
-    for (const r of p.records) expect(r.weight).toBe(LISTING_WEIGHT);
+    const extracted = page(name, url);
+    expect(extracted.listing).not.toBeNull();
+    for (const record of extracted.records) expect(record.weight).toBe(LISTING_WEIGHT);
   });
 
   it('a list of summaries is one even where nothing in its path says so (a section list under any name)', () => {
     const html = readFileSync(join(FIXTURES, 'posts.html'), 'utf8');
-    const p = extractPage(html, { url: '/journal/', defaultLang: 'en' }) as Page;
-    expect(p.listing).toMatch(/^summaries of 2 other pages/);
+    const extracted = extractPage(html, { url: '/journal/', defaultLang: 'en' }) as Page;
+    expect(extracted.listing).toMatch(/^summaries of 2 other pages/);
   });
 
   it('a term page with one post is a listing by its path or its pagination links, not by its markup alone', () => {
@@ -46,21 +46,21 @@ describe('listing pages of a real Hugo build', () => {
     ['posts-reading-list', '/posts/reading-list/'],
     ['docs-install', '/docs/install/'],
   ])('%s (%s) is not a listing', (name, url) => {
-    const p = page(name, url);
-    expect(p.listing).toBeNull();
-    expect(p.records.length).toBeGreaterThan(0);
-    for (const r of p.records) expect(r.weight).toBeUndefined();
+    const extracted = page(name, url);
+    expect(extracted.listing).toBeNull();
+    expect(extracted.records.length).toBeGreaterThan(0);
+    for (const record of extracted.records) expect(record.weight).toBeUndefined();
   });
 });
 
 describe('a post of a real Hugo build', () => {
   it('indexes the description beside the title in the post header, not the breadcrumbs or the post meta', () => {
-    const p = page('posts-rust-references', '/posts/rust-references/');
-    expect(p.records[0]).toMatchObject({
+    const extracted = page('posts-rust-references', '/posts/rust-references/');
+    expect(extracted.records[0]).toMatchObject({
       url: '/posts/rust-references/',
       content: 'Moves, borrows and the borrow checker. Shared and mutable references, and what the compiler checks for you.',
     });
-    const text = p.records.map((r) => r.content).join(' ');
+    const text = extracted.records.map((r) => r.content).join(' ');
     for (const gone of ['Home', 'min', 'Table of Contents', '« Prev', 'Related posts']) expect(text).not.toContain(gone);
   });
 });

@@ -79,8 +79,8 @@ export async function indexSite(options: IndexOptions): Promise<IndexSummary> {
 async function indexInto(options: IndexOptions, work: string, byLang: Map<string, Spill>): Promise<IndexSummary> {
   const t0 = performance.now();
   const site = resolve(options.site);
-  const info = await stat(site).catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(e.code === 'ENOENT' ? `${options.site} does not exist` : `cannot read ${options.site}: ${e.message}`);
+  const info = await stat(site).catch((error: NodeJS.ErrnoException) => {
+    throw new InputError(error.code === 'ENOENT' ? `${options.site} does not exist` : `cannot read ${options.site}: ${error.message}`);
   });
   if (!info.isDirectory()) throw new InputError(`${options.site} is not a folder (give the folder of the built site, e.g. public/ or _site/)`);
   const out = resolve(options.out ?? join(site, '_inlay'));

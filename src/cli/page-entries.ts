@@ -43,15 +43,15 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
   const self = base.pathname.replace(/index\.html$/, '');
   const targetOf = (href: string): string => {
     if (!href || href.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(href)) return '';
-    let u: URL;
+    let resolved: URL;
     try {
-      u = new URL(href, base);
+      resolved = new URL(href, base);
     } catch {
       return '';
     }
-    if (u.origin !== base.origin && u.origin !== origin) return '';
-    const path = u.pathname.replace(/index\.html$/, '');
-    return path === self ? '' : path + u.search;
+    if (resolved.origin !== base.origin && resolved.origin !== origin) return '';
+    const path = resolved.pathname.replace(/index\.html$/, '');
+    return path === self ? '' : path + resolved.search;
   };
   // Entries: the blocks linking to exactly one page, the outermost below a block that links to several
   // (or below the indexed region itself: a post linking to one other page is not a listing). One walk.
@@ -60,11 +60,11 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
   const pages = new Set<string>();
   const pageOf = (i: Info): string | null => (i.target !== '' ? i.target : i.archive);
   const tally = (kids: Info[]): void => {
-    for (const i of kids) {
-      const page = pageOf(i);
-      if (page && i.chars > 0 && i.chars <= MAX_ENTRY_CHARS && (i.titled || i.leadLink)) {
+    for (const kid of kids) {
+      const page = pageOf(kid);
+      if (page && kid.chars > 0 && kid.chars <= MAX_ENTRY_CHARS && (kid.titled || kid.leadLink)) {
         count++;
-        chars += i.chars;
+        chars += kid.chars;
         pages.add(page);
       }
     }
@@ -75,22 +75,22 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
     if (link && ARCHIVE_PATH.test(link)) out.archive = link;
     else if (link) out.target = link;
     const kids: Info[] = [];
-    for (const n of el.children) {
-      if (isText(n)) {
-        const k = headerOnly ? 0 : n.data.replace(/\s+/g, '').length;
-        out.chars += k;
-        if (k && out.leadLink === null) out.leadLink = !!link;
-      } else if (isElement(n) && n !== h1) {
+    for (const child of el.children) {
+      if (isText(child)) {
+        const textChars = headerOnly ? 0 : child.data.replace(/\s+/g, '').length;
+        out.chars += textChars;
+        if (textChars && out.leadLink === null) out.leadLink = !!link;
+      } else if (isElement(child) && child !== h1) {
         // A <header> is left out of the text, but the heading it holds still makes its block an entry.
-        const skip = ignored(n);
-        if (skip && leftOutBy(n, true) !== '') continue;
-        const c = info(n, headerOnly || skip, n.name === 'body' || n.name === 'html');
-        if (!headerOnly && !skip) kids.push(c);
-        out.chars += c.chars;
-        out.target = merge(out.target, c.target);
-        out.archive = merge(out.archive, c.archive);
-        out.titled ||= c.titled;
-        if (out.leadLink === null && c.leadLink !== null) out.leadLink = link ? true : c.leadLink;
+        const skip = ignored(child);
+        if (skip && leftOutBy(child, true) !== '') continue;
+        const childInfo = info(child, headerOnly || skip, child.name === 'body' || child.name === 'html');
+        if (!headerOnly && !skip) kids.push(childInfo);
+        out.chars += childInfo.chars;
+        out.target = merge(out.target, childInfo.target);
+        out.archive = merge(out.archive, childInfo.archive);
+        out.titled ||= childInfo.titled;
+        if (out.leadLink === null && childInfo.leadLink !== null) out.leadLink = link ? true : childInfo.leadLink;
       }
     }
     if (link && !out.chars && !headerOnly && !/\S/.test(rawText(el.children))) out.titled = true;
@@ -99,9 +99,9 @@ export function entriesOf(nodes: ChildNode[], h1: Element | null, url: string, o
     return out;
   };
   let total = 0;
-  for (const n of nodes) {
-    if (isText(n)) total += n.data.replace(/\s+/g, '').length;
-    else if (isElement(n) && !ignored(n)) total += info(n, false, true).chars;
+  for (const node of nodes) {
+    if (isText(node)) total += node.data.replace(/\s+/g, '').length;
+    else if (isElement(node) && !ignored(node)) total += info(node, false, true).chars;
   }
   return { count, pages: pages.size, share: total ? chars / total : 0 };
 }

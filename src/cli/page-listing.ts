@@ -69,15 +69,15 @@ export function listingOf({ html, url, nodes, h1, body, codeChars, rawChars, can
   if (archivePath && links >= 5) return 'a tag, category, archive or index page (its path)';
   if (anchors < 2) return null;
   // A blog's lists (home, section, taxonomy term, their pages 2…): summaries of other pages, one after another.
-  const e = entriesOf(nodes, h1, url, originOf(canonical));
-  const share = `${Math.round(100 * e.share)}% of the text`;
-  if (e.share >= 0.6 && e.count >= 2 && e.pages >= 2) return `summaries of ${e.pages} other pages (${share})`;
+  const entries = entriesOf(nodes, h1, url, originOf(canonical));
+  const share = `${Math.round(100 * entries.share)}% of the text`;
+  if (entries.share >= 0.6 && entries.count >= 2 && entries.pages >= 2) return `summaries of ${entries.pages} other pages (${share})`;
   // One summary: a list only where the path or the pagination says so (a tag with one post).
   const bodyAt = html.search(/<body[\s>]/i);
   const head = bodyAt < 0 ? html : html.slice(0, bodyAt);
   // (rel=next/prev alone is not pagination: Sphinx and DocBook link a book's pages in reading order with them.)
   const paged = PAGED.test(url) || [...head.matchAll(/<link\b[^>]*>/gi)].some(([l]) => /\brel=["']?(next|prev)\b/i.test(l) && PAGED.test(l));
-  if (e.share >= 0.6 && e.count >= 1 && (archivePath || paged))
+  if (entries.share >= 0.6 && entries.count >= 1 && (archivePath || paged))
     return `a summary of another page on a ${archivePath ? 'tag or archive' : 'paginated'} page (${share})`;
   return null;
 }

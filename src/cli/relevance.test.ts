@@ -45,8 +45,8 @@ function chunked(): ChunkedSearchClient {
   return new ChunkedSearchClient({ index: 'http://x/_inlay/', lang: 'en', fetch: fetchFn });
 }
 const local = () => new LocalSearchClient({ records: RECORDS, searchFields: fields });
-const ids = async (c: ChunkedSearchClient | LocalSearchClient, query: string): Promise<string[]> => {
-  const { results } = await c.search([{ indexName: 'x', params: { query, hitsPerPage: 10 } }]);
+const ids = async (searchClient: ChunkedSearchClient | LocalSearchClient, query: string): Promise<string[]> => {
+  const { results } = await searchClient.search([{ indexName: 'x', params: { query, hitsPerPage: 10 } }]);
   return (results[0] as Rec).hits.map((h: Rec) => h.objectID);
 };
 
@@ -55,23 +55,23 @@ describe.each([
   ['the in-memory index', local],
 ])('relevance in %s', (_name, make) => {
   it('finds an identifier as typed: __init__, lru_cache, json.dumps rank the record that has it first', async () => {
-    const c = make();
-    expect((await ids(c, '__init__'))[0]).toBe('dunder-init');
-    expect((await ids(c, 'lru_cache'))[0]).toBe('lru');
-    expect((await ids(c, 'json.dumps'))[0]).toBe('json-dumps');
+    const searchClient = make();
+    expect((await ids(searchClient, '__init__'))[0]).toBe('dunder-init');
+    expect((await ids(searchClient, 'lru_cache'))[0]).toBe('lru');
+    expect((await ids(searchClient, 'json.dumps'))[0]).toBe('json-dumps');
   });
 
   it('ranks two words written as one identifier above the same words scattered ("json dumps", "lru cache", "asyncio gather")', async () => {
-    const c = make();
-    expect((await ids(c, 'json dumps'))[0]).toBe('json-dumps');
-    expect((await ids(c, 'lru cache'))[0]).toBe('lru');
-    expect((await ids(c, 'asyncio gather'))[0]).toBe('gather');
+    const searchClient = make();
+    expect((await ids(searchClient, 'json dumps'))[0]).toBe('json-dumps');
+    expect((await ids(searchClient, 'lru cache'))[0]).toBe('lru');
+    expect((await ids(searchClient, 'asyncio gather'))[0]).toBe('gather');
   });
 
   it('counts a swapped pair as one typo: "asyncio gahter" finds gather', async () => {
-    const c = make();
-    expect((await ids(c, 'asyncio gahter'))[0]).toBe('gather');
-    expect(await ids(c, 'gahter')).toContain('gather');
+    const searchClient = make();
+    expect((await ids(searchClient, 'asyncio gahter'))[0]).toBe('gather');
+    expect(await ids(searchClient, 'gahter')).toContain('gather');
   });
 });
 
@@ -113,9 +113,9 @@ describe('text and snippets', () => {
 
   it('centres a snippet on the window with the most query words, not the first match', () => {
     const text = `json is mentioned first. ${filler(40)} later json.dumps(obj) returns a string; dumps is the one. ${filler(40)}`;
-    const h = highlightText(text, ['json', 'dumps'], new Set(), '[', ']');
-    const s = snippet(text, h.ranges, 12, '[', ']', '…', h.terms);
-    expect(s).toContain('[json].[dumps]');
-    expect(s).not.toContain('mentioned first');
+    const highlighted = highlightText(text, ['json', 'dumps'], new Set(), '[', ']');
+    const snippetText = snippet(text, highlighted.ranges, 12, '[', ']', '…', highlighted.terms);
+    expect(snippetText).toContain('[json].[dumps]');
+    expect(snippetText).not.toContain('mentioned first');
   });
 });

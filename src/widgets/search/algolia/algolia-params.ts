@@ -48,9 +48,9 @@ export function parseFacetFilters(ff: Params['facetFilters']): Clause[] {
   if (!ff) return [];
   const list = typeof ff === 'string' ? [ff] : ff;
   return list.map((group) =>
-    (Array.isArray(group) ? group : [group]).map((f) => {
-      const negate = f.startsWith('-');
-      const body = negate ? f.slice(1) : f;
+    (Array.isArray(group) ? group : [group]).map((filter) => {
+      const negate = filter.startsWith('-');
+      const body = negate ? filter.slice(1) : filter;
       const at = body.indexOf(':');
       return { attr: body.slice(0, at), value: body.slice(at + 1).replace(/^"|"$/g, ''), negate };
     }),

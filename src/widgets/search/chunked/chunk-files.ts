@@ -112,8 +112,8 @@ export class ChunkFiles implements TermDictionary {
     const shards = await Promise.all(Array.from({ length: lastShard - firstShard + 1 }, (_, k) => this.dictShard(firstShard + k)));
     const out: TermRef[] = [];
     shards.forEach(([terms, df, idx, table], offset) => {
-      terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([t, base[firstShard + offset]! + j, df[j]!, ...table[idx[j]!]!]);
+      terms.forEach((term, inShard) => {
+        if (term >= lo && term < hi) out.push([term, base[firstShard + offset]! + inShard, df[inShard]!, ...table[idx[inShard]!]!]);
       });
     });
     return out;
@@ -134,8 +134,8 @@ export class ChunkFiles implements TermDictionary {
     const shards = await Promise.all(Array.from({ length: lastShard - firstShard + 1 }, (_, k) => this.revShard(firstShard + k)));
     const out: TermRef[] = [];
     for (const [terms, ranks, df, idx, table] of shards)
-      terms.forEach((t, j) => {
-        if (t >= lo && t < hi) out.push([reverse(t), ranks[j]!, df[j]!, ...table[idx[j]!]!]);
+      terms.forEach((term, inShard) => {
+        if (term >= lo && term < hi) out.push([reverse(term), ranks[inShard]!, df[inShard]!, ...table[idx[inShard]!]!]);
       });
     return out;
   }

@@ -23,12 +23,12 @@ describe('loadOnce', () => {
     let runs = 0;
     let fail!: (e: Error) => void;
     const load = loadOnce(() => new Promise<void>((_, reject) => (runs++, (fail = reject))));
-    const a = load();
-    const b = load();
-    expect(a).toBe(b);
+    const first = load();
+    const second = load();
+    expect(first).toBe(second);
     fail(new Error('x'));
-    await expect(a).rejects.toThrow('x');
-    await expect(b).rejects.toThrow('x');
+    await expect(first).rejects.toThrow('x');
+    await expect(second).rejects.toThrow('x');
     expect(runs).toBe(1);
   });
   it('reset() forgets a load in flight: a late failure of it does not drop the new one', async () => {

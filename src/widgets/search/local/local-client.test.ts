@@ -26,41 +26,41 @@ const RECORDS = [
 const PRE = '[[';
 const POST = ']]';
 const client = () => new LocalSearchClient({ records: RECORDS, searchFields: ['title', 'content'] });
-const q = (c: LocalSearchClient, params: Record<string, unknown>) =>
+const runQuery = (c: LocalSearchClient, params: Record<string, unknown>) =>
   c.run({ indexName: 'local', params: { highlightPreTag: PRE, highlightPostTag: POST, hitsPerPage: 10, ...params } }) as Record<string, any>;
 
 describe('LocalSearchClient (Algolia response shape)', () => {
   it('answers search() in request order with hits, counts, pages and params', async () => {
-    const c = client();
-    const { results } = await c.search([
+    const searchClient = client();
+    const { results } = await searchClient.search([
       { indexName: 'local', params: { query: 'widget', hitsPerPage: 1, page: 0 } },
       { indexName: 'local', params: { query: 'facets' } },
     ]);
-    const [a, b] = results as [Record<string, any>, Record<string, any>];
-    expect(a.nbHits).toBe(2);
-    expect(a.nbPages).toBe(2);
-    expect(a.hits).toHaveLength(1);
-    expect(a.hitsPerPage).toBe(1);
-    expect(a.page).toBe(0);
-    expect(a.query).toBe('widget');
-    expect(typeof a.params).toBe('string');
-    expect(typeof a.processingTimeMS).toBe('number');
-    expect(b.hits[0].objectID).toBe('b');
+    const [widgetResult, facetsResult] = results as [Record<string, any>, Record<string, any>];
+    expect(widgetResult.nbHits).toBe(2);
+    expect(widgetResult.nbPages).toBe(2);
+    expect(widgetResult.hits).toHaveLength(1);
+    expect(widgetResult.hitsPerPage).toBe(1);
+    expect(widgetResult.page).toBe(0);
+    expect(widgetResult.query).toBe('widget');
+    expect(typeof widgetResult.params).toBe('string');
+    expect(typeof widgetResult.processingTimeMS).toBe('number');
+    expect(facetsResult.hits[0].objectID).toBe('b');
   });
 
   it('accepts the flat v5 request shape and a URL-encoded params string', () => {
-    const c = client();
-    return c.load().then(() => {
-      expect((c.run({ indexName: 'x', query: 'facets' } as never) as any).nbHits).toBe(1);
-      expect((c.run({ indexName: 'x', params: 'query=facets&hitsPerPage=5' }) as any).hitsPerPage).toBe(5);
+    const searchClient = client();
+    return searchClient.load().then(() => {
+      expect((searchClient.run({ indexName: 'x', query: 'facets' } as never) as any).nbHits).toBe(1);
+      expect((searchClient.run({ indexName: 'x', params: 'query=facets&hitsPerPage=5' }) as any).hitsPerPage).toBe(5);
     });
   });
 
   it('highlights with the requested tags on raw text (prefix part only), and snippets', async () => {
-    const c = client();
-    await c.load();
-    const r = q(c, { query: 'insta', attributesToSnippet: ['content:4'] });
-    const hit = r.hits[0];
+    const searchClient = client();
+    await searchClient.load();
+    const result = runQuery(searchClient, { query: 'insta', attributesToSnippet: ['content:4'] });
+    const hit = result.hits[0];
     expect(hit.objectID).toBe('a');
     expect(hit._highlightResult.title.value).toBe('[[Insta]]ll the widget');
     expect(hit._highlightResult.title.matchLevel).toBe('full');
@@ -71,25 +71,25 @@ describe('LocalSearchClient (Algolia response shape)', () => {
   });
 
   it('tolerates typos and ignores accents', async () => {
-    const c = client();
-    await c.load();
-    expect(q(c, { query: 'instalation' }).hits.map((h: any) => h.objectID)).toContain('a');
-    expect(q(c, { query: 'resume' }).hits[0].objectID).toBe('c');
-    expect(q(c, { query: 'resume' }).hits[0]._highlightResult.title.value).toBe('[[Résumé]] of the API');
+    const searchClient = client();
+    await searchClient.load();
+    expect(runQuery(searchClient, { query: 'instalation' }).hits.map((h: any) => h.objectID)).toContain('a');
+    expect(runQuery(searchClient, { query: 'resume' }).hits[0].objectID).toBe('c');
+    expect(runQuery(searchClient, { query: 'resume' }).hits[0]._highlightResult.title.value).toBe('[[Résumé]] of the API');
   });
 
   it('counts facets (arrays too) and applies facetFilters (OR inside, AND across, negation)', async () => {
-    const c = client();
-    await c.load();
-    const all = q(c, { query: '', facets: ['category', 'tags'] });
+    const searchClient = client();
+    await searchClient.load();
+    const all = runQuery(searchClient, { query: '', facets: ['category', 'tags'] });
     expect(all.facets.category).toEqual({ API: 2, Guide: 2 });
     expect(all.facets.tags.setup).toBe(2);
-    expect(q(c, { query: 'the', facets: ['category'] }).facets.category).toEqual({ API: 1, Guide: 1 });
-    expect(q(c, { query: '', facetFilters: [['category:API']] }).nbHits).toBe(2);
-    expect(q(c, { query: '', facetFilters: [['category:API', 'category:Guide']] }).nbHits).toBe(4);
-    expect(q(c, { query: '', facetFilters: [['category:Guide'], ['tags:start']] }).nbHits).toBe(1);
-    expect(q(c, { query: '', facetFilters: ['-category:Guide'] }).nbHits).toBe(2);
-    const fh = c.run({
+    expect(runQuery(searchClient, { query: 'the', facets: ['category'] }).facets.category).toEqual({ API: 1, Guide: 1 });
+    expect(runQuery(searchClient, { query: '', facetFilters: [['category:API']] }).nbHits).toBe(2);
+    expect(runQuery(searchClient, { query: '', facetFilters: [['category:API', 'category:Guide']] }).nbHits).toBe(4);
+    expect(runQuery(searchClient, { query: '', facetFilters: [['category:Guide'], ['tags:start']] }).nbHits).toBe(1);
+    expect(runQuery(searchClient, { query: '', facetFilters: ['-category:Guide'] }).nbHits).toBe(2);
+    const fh = searchClient.run({
       indexName: 'l',
       params: { type: 'facet', facet: 'tags', facetQuery: 'se', highlightPreTag: PRE, highlightPostTag: POST },
     } as never) as any;
@@ -97,24 +97,24 @@ describe('LocalSearchClient (Algolia response shape)', () => {
   });
 
   it('an empty query returns every record in order; hitsPerPage 0 returns counts only', async () => {
-    const c = client();
-    await c.load();
-    expect(q(c, { query: '' }).hits.map((h: any) => h.objectID)).toEqual(['a', 'b', 'c', 'd']);
-    const counts = q(c, { query: '', hitsPerPage: 0, facets: ['category'] });
+    const searchClient = client();
+    await searchClient.load();
+    expect(runQuery(searchClient, { query: '' }).hits.map((h: any) => h.objectID)).toEqual(['a', 'b', 'c', 'd']);
+    const counts = runQuery(searchClient, { query: '', hitsPerPage: 0, facets: ['category'] });
     expect(counts.hits).toEqual([]);
     expect(counts.facets.category.API).toBe(2);
   });
 
   it('reports a clear error for a bad records URL and can retry', async () => {
     let calls = 0;
-    const c = new LocalSearchClient({
+    const searchClient = new LocalSearchClient({
       records: '/r.json',
       searchFields: ['title'],
       fetch: (async () => (++calls === 1 ? new Response('nope', { status: 500 }) : new Response(JSON.stringify(RECORDS)))) as never,
     });
-    await expect(c.load()).rejects.toThrow(/HTTP 500/);
-    await c.load();
-    expect(c.records).toHaveLength(4);
+    await expect(searchClient.load()).rejects.toThrow(/HTTP 500/);
+    await searchClient.load();
+    expect(searchClient.records).toHaveLength(4);
     const bad = new LocalSearchClient({ records: '/r.json', searchFields: ['title'], fetch: (async () => new Response('{"x":1}')) as never });
     await expect(bad.load()).rejects.toThrow(/JSON array/);
   });
@@ -125,43 +125,43 @@ describe('query processing (Algolia-like, fast at 100k records)', () => {
   const ids = (r: Record<string, any>) => r.hits.map((h: any) => h.objectID);
 
   it('drops stop words when other words remain, and searches a stop-word-only query exactly', async () => {
-    const c = new LocalSearchClient({
+    const searchClient = new LocalSearchClient({
       records: [...RECORDS, { objectID: 'e', title: 'Themes', content: 'Theming guide' }],
       searchFields: ['title', 'content'],
     });
-    await c.load();
-    expect(ids(q(c, { query: 'the widget' }))).toEqual(ids(q(c, { query: 'widget' })));
-    expect(q(c, { query: 'install the widget' }).hits[0]._highlightResult.title.value).toBe('[[Install]] the [[widget]]');
-    expect(q(c, { query: 'the widget' }).hits[0]._highlightResult.title.matchLevel).toBe('full');
+    await searchClient.load();
+    expect(ids(runQuery(searchClient, { query: 'the widget' }))).toEqual(ids(runQuery(searchClient, { query: 'widget' })));
+    expect(runQuery(searchClient, { query: 'install the widget' }).hits[0]._highlightResult.title.value).toBe('[[Install]] the [[widget]]');
+    expect(runQuery(searchClient, { query: 'the widget' }).hits[0]._highlightResult.title.matchLevel).toBe('full');
     // "the" alone: the exact word ranks first, then a few of its completions (the word being typed)
     expect(
-      ids(q(c, { query: 'the' }))
+      ids(runQuery(searchClient, { query: 'the' }))
         .slice(0, 2)
         .sort(),
     ).toEqual(['a', 'c']);
-    expect(ids(q(c, { query: 'the' }))).toContain('e');
-    expect(ids(q(c, { query: 'the of' }))).toEqual(['c']);
-    expect(ids(q(c, { query: 'die und' }))).toEqual([]);
-    expect(ids(q(c, { query: 'them' }))).toEqual(['e']);
+    expect(ids(runQuery(searchClient, { query: 'the' }))).toContain('e');
+    expect(ids(runQuery(searchClient, { query: 'the of' }))).toEqual(['c']);
+    expect(ids(runQuery(searchClient, { query: 'die und' }))).toEqual([]);
+    expect(ids(runQuery(searchClient, { query: 'them' }))).toEqual(['e']);
   });
 
   it('prefix-matches the last word only (a single letter too); typos from four letters', async () => {
-    const c = client();
-    await c.load();
-    expect(ids(q(c, { query: 'wid' }))).toContain('a');
-    expect(ids(q(c, { query: 'wid install' }))).toEqual([]);
-    expect(ids(q(c, { query: 'w' }))).toContain('a');
-    expect(ids(q(c, { query: 'pag' }))).toEqual(['a']);
-    expect(ids(q(c, { query: 'facts' }))).toEqual(['b']);
-    expect(ids(q(c, { query: 'apo' }))).toEqual([]);
+    const searchClient = client();
+    await searchClient.load();
+    expect(ids(runQuery(searchClient, { query: 'wid' }))).toContain('a');
+    expect(ids(runQuery(searchClient, { query: 'wid install' }))).toEqual([]);
+    expect(ids(runQuery(searchClient, { query: 'w' }))).toContain('a');
+    expect(ids(runQuery(searchClient, { query: 'pag' }))).toEqual(['a']);
+    expect(ids(runQuery(searchClient, { query: 'facts' }))).toEqual(['b']);
+    expect(ids(runQuery(searchClient, { query: 'apo' }))).toEqual([]);
   });
 
   it('ranks the real dataset like MiniSearch does (same matches, same best hit)', async () => {
-    const c = new LocalSearchClient({ records: DOCS, searchFields: ['title', 'content'] });
-    await c.load();
-    const mini = (c as unknown as { index: { search(q: string, o: SearchOptions): { id: number; score: number }[] } }).index;
+    const searchClient = new LocalSearchClient({ records: DOCS, searchFields: ['title', 'content'] });
+    await searchClient.load();
+    const mini = (searchClient as unknown as { index: { search(q: string, o: SearchOptions): { id: number; score: number }[] } }).index;
     for (const query of ['widget', 'instantsearch', 'search resul', 'configur', 'instantserch', 'keyboard navigation', 'react hooks', 'typescript']) {
-      const ours = q(c, { query, hitsPerPage: 5 });
+      const ours = runQuery(searchClient, { query, hitsPerPage: 5 });
       const theirs = mini.search(query, minisearchReference(['title', 'content']));
       expect(ours.nbHits, query).toBe(theirs.length);
       if (theirs.length) expect(ours.hits[0].objectID, query).toBe(String(DOCS[theirs[0]!.id]!.objectID));
@@ -169,17 +169,17 @@ describe('query processing (Algolia-like, fast at 100k records)', () => {
   });
 
   it('pages through a large match set without gaps or repeats, facets counted over all matches', async () => {
-    const c = new LocalSearchClient({ records: DOCS, searchFields: ['title', 'content'] });
-    await c.load();
-    const first = q(c, { query: 'search', hitsPerPage: 1000, facets: ['category'] });
+    const searchClient = new LocalSearchClient({ records: DOCS, searchFields: ['title', 'content'] });
+    await searchClient.load();
+    const first = runQuery(searchClient, { query: 'search', hitsPerPage: 1000, facets: ['category'] });
     const paged: string[] = [];
-    for (let page = 0; page < 5; page++) paged.push(...ids(q(c, { query: 'search', hitsPerPage: 7, page })));
+    for (let page = 0; page < 5; page++) paged.push(...ids(runQuery(searchClient, { query: 'search', hitsPerPage: 7, page })));
     expect(paged).toEqual(ids(first).slice(0, 35));
     expect(new Set(ids(first)).size).toBe(first.nbHits);
     const total = Object.values(first.facets.category as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(total).toBe(first.nbHits);
     const cat = Object.keys(first.facets.category)[0]!;
-    const filtered = q(c, { query: 'search', facetFilters: [[`category:${cat}`]], hitsPerPage: 1000 });
+    const filtered = runQuery(searchClient, { query: 'search', facetFilters: [[`category:${cat}`]], hitsPerPage: 1000 });
     expect(filtered.nbHits).toBe(first.facets.category[cat]);
     expect(ids(filtered)).toEqual(ids(first).filter((id: string) => filtered.hits.some((h: any) => h.objectID === id)));
   });
@@ -209,9 +209,9 @@ describe('helpers', () => {
           ctl.close();
         },
       });
-      const c = new LocalSearchClient({ records: '/r.json', searchFields: ['title'], sliceMs: 1, fetch: (async () => new Response(body)) as never });
-      await c.load();
-      expect(c.records).toEqual(records);
+      const searchClient = new LocalSearchClient({ records: '/r.json', searchFields: ['title'], sliceMs: 1, fetch: (async () => new Response(body)) as never });
+      await searchClient.load();
+      expect(searchClient.records).toEqual(records);
     }
     const wrapped = new LocalSearchClient({
       records: '/r.json',
@@ -241,13 +241,13 @@ describe('helpers', () => {
   it('guardClient answers empty queries locally and blocks traffic when the gate closes', async () => {
     let calls = 0;
     let open = true;
-    const g = guardClient({ search: async () => (calls++, { results: [] }) }, () => open);
-    await g.search([{ indexName: 'i', params: { query: '' } }]);
+    const guarded = guardClient({ search: async () => (calls++, { results: [] }) }, () => open);
+    await guarded.search([{ indexName: 'i', params: { query: '' } }]);
     expect(calls).toBe(0);
-    await g.search([{ indexName: 'i', params: { query: 'x' } }]);
+    await guarded.search([{ indexName: 'i', params: { query: 'x' } }]);
     expect(calls).toBe(1);
     open = false;
-    await expect(g.search([{ indexName: 'i', params: { query: 'x' } }])).rejects.toThrow(/consent/);
+    await expect(guarded.search([{ indexName: 'i', params: { query: 'x' } }])).rejects.toThrow(/consent/);
     expect(calls).toBe(1);
   });
   // The exact send sequence (query @ ms after the first key): each branch of the scheduler is pinned, so
@@ -259,11 +259,11 @@ describe('helpers', () => {
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     try {
-      const s = createScheduler();
+      const scheduler = createScheduler();
       const t0 = performance.now();
       const sent: string[] = [];
       return run(
-        s,
+        scheduler,
         (q) => void sent.push(`${q}@${Math.round(performance.now() - t0)}`),
         sent,
         (ms) => vi.advanceTimersByTime(ms),
@@ -273,14 +273,14 @@ describe('helpers', () => {
     }
   }
   function typeWith(text: string, { key = 80, latency = 30, cached = (_q: string) => false } = {}) {
-    return onFakeTimers((s, log, sent, advance) => {
-      const send = (q: string) => {
-        log(q);
-        s.started();
-        setTimeout(() => s.settled(), latency);
+    return onFakeTimers((scheduler, log, sent, advance) => {
+      const send = (query: string) => {
+        log(query);
+        scheduler.started();
+        setTimeout(() => scheduler.settled(), latency);
       };
       for (let i = 1; i <= text.length; i++) {
-        s.schedule(text.slice(0, i), send, cached(text.slice(0, i)));
+        scheduler.schedule(text.slice(0, i), send, cached(text.slice(0, i)));
         if (i < text.length) advance(key);
       }
       advance(2000);
@@ -300,41 +300,41 @@ describe('helpers', () => {
     expect(await typeWith('instantsea', { latency: 300 })).toEqual(['i@0', 'inst@300', 'instants@600', 'instantsea@900']);
   });
   it('scheduler: an answered query is applied at once; back to the query last sent costs nothing', async () => {
-    const sent = await onFakeTimers((s, send, out, advance) => {
-      s.schedule('pag', send);
+    const sent = await onFakeTimers((scheduler, send, out, advance) => {
+      scheduler.schedule('pag', send);
       advance(80);
-      s.schedule('page', send); // held back (80 ms after a send)
+      scheduler.schedule('page', send); // held back (80 ms after a send)
       advance(40);
-      s.schedule('pag', send); // back to the query sent: the held 'page' is dropped, nothing is sent
+      scheduler.schedule('pag', send); // back to the query sent: the held 'page' is dropped, nothing is sent
       advance(300);
-      s.schedule('pagi', send); // 420 ms after the last send: at once
+      scheduler.schedule('pagi', send); // 420 ms after the last send: at once
       advance(40);
-      s.schedule('pag', send, true); // answered before: at once, although only 40 ms after a send
+      scheduler.schedule('pag', send, true); // answered before: at once, although only 40 ms after a send
       advance(1000);
       return out;
     });
     expect(sent).toEqual(['pag@0', 'pagi@420', 'pag@460']);
   });
   it('scheduler: a request dropped for a newer query (settled(true)) sends the held query at once, or itself again when the visitor went back to it', async () => {
-    const sent = await onFakeTimers((s, log, out, advance) => {
-      const send = (q: string) => {
-        log(q);
-        s.started();
+    const sent = await onFakeTimers((scheduler, log, out, advance) => {
+      const send = (query: string) => {
+        log(query);
+        scheduler.started();
       };
-      s.schedule('p', send); // in flight, never answered
-      expect(s.holding()).toBe(false);
+      scheduler.schedule('p', send); // in flight, never answered
+      expect(scheduler.holding()).toBe(false);
       advance(20);
-      s.schedule('pa', send); // held: 'p' is in flight
-      expect(s.holding()).toBe(true);
+      scheduler.schedule('pa', send); // held: 'p' is in flight
+      expect(scheduler.holding()).toBe(true);
       advance(10);
-      s.settled(true); // 'p' dropped: 'pa' goes now, not at its trailing time nor at the next interval
-      expect(s.holding()).toBe(false);
+      scheduler.settled(true); // 'p' dropped: 'pa' goes now, not at its trailing time nor at the next interval
+      expect(scheduler.holding()).toBe(false);
       advance(10);
-      s.schedule('pab', send); // held: 'pa' is in flight
+      scheduler.schedule('pab', send); // held: 'pa' is in flight
       advance(5);
-      s.schedule('pa', send); // back to 'pa', on its way: nothing held, nothing sent
+      scheduler.schedule('pa', send); // back to 'pa', on its way: nothing held, nothing sent
       advance(5);
-      s.settled(true); // 'pa' dropped after all: sent again, at once
+      scheduler.settled(true); // 'pa' dropped after all: sent again, at once
       advance(1000);
       return out;
     });

@@ -29,10 +29,10 @@ const RECORDS: Rec[] = [
   ...Array.from({ length: 30 }, (_, i) => section(`/pad${i}/`, null, `Pad ${i}`, filler(30 + i, 'g'))),
 ];
 const client = (records: Rec[]) => new LocalSearchClient({ records, searchFields: ['heading', 'title', 'content'] });
-async function pages(c: LocalSearchClient, query: string): Promise<string[]> {
-  const { results } = await c.search([{ indexName: 'x', params: { query, hitsPerPage: 20 } }]);
+async function pages(searchClient: LocalSearchClient, query: string): Promise<string[]> {
+  const { results } = await searchClient.search([{ indexName: 'x', params: { query, hitsPerPage: 20 } }]);
   const out: string[] = [];
-  for (const h of (results[0] as Rec).hits as Rec[]) if (!out.includes(h.page as string)) out.push(h.page as string);
+  for (const hit of (results[0] as Rec).hits as Rec[]) if (!out.includes(hit.page as string)) out.push(hit.page as string);
   return out;
 }
 
@@ -58,8 +58,8 @@ describe('page-level word matching (in-memory index)', () => {
   });
 
   it('one word, or words all in one record, rank as before', async () => {
-    const c = client(RECORDS);
-    expect((await pages(c, 'checker'))[0]).toBe('/spell/');
-    expect(await pages(c, 'mutable borrows')).toEqual(['/guide/', '/posts/rust/']);
+    const searchClient = client(RECORDS);
+    expect((await pages(searchClient, 'checker'))[0]).toBe('/spell/');
+    expect(await pages(searchClient, 'mutable borrows')).toEqual(['/guide/', '/posts/rust/']);
   });
 });

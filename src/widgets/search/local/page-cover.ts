@@ -58,8 +58,8 @@ export class PageCover {
     const own = new Map<number, number>();
     for (let k = 0; k < words; k++) {
       const part = new Map<number, number>();
-      each(k, (doc, s) => {
-        if (pages.has(this.pageOf[doc]!)) part.set(doc, (part.get(doc) ?? 0) + s * weight(doc));
+      each(k, (doc, wordScore) => {
+        if (pages.has(this.pageOf[doc]!)) part.set(doc, (part.get(doc) ?? 0) + wordScore * weight(doc));
       });
       for (const [doc, score] of part) {
         const bestOfPage = best.get(this.pageOf[doc]!)!;

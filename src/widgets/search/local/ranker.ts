@@ -269,22 +269,22 @@ const df = (data: FieldData): number => {
 };
 
 /**
- * The best `k` of the matches, best first (score descending, then index order), as positions into
- * the match arrays; `positions` restricts the candidates (facet filters), null = all `count`.
+ * The best `limit` (k) of the matches, best first (score descending, then index order), as positions
+ * into the match arrays; `positions` restricts the candidates (facet filters), null = all `count`.
  * Partial selection in O(n·log k): the whole match set is never sorted or copied.
  */
-export function topK(count: number, positions: Int32Array | null, scores: Float64Array | null, k: number): number[] {
+export function topK(count: number, positions: Int32Array | null, scores: Float64Array | null, limit: number): number[] {
   const candidates = positions ? positions.length : count;
-  if (!scores || k <= 0) {
+  if (!scores || limit <= 0) {
     const out: number[] = [];
-    for (let j = 0; j < candidates && j < k; j++) out.push(positions ? positions[j]! : j);
+    for (let j = 0; j < candidates && j < limit; j++) out.push(positions ? positions[j]! : j);
     return out;
   }
   const order: number[] = [];
   for (let j = 0; j < candidates; j++) {
     const pos = positions ? positions[j]! : j;
     const score = scores[pos]!;
-    if (order.length === k && score <= scores[order[k - 1]!]!) continue;
+    if (order.length === limit && score <= scores[order[limit - 1]!]!) continue;
     let lo = 0;
     let hi = order.length;
     while (lo < hi) {
@@ -293,7 +293,7 @@ export function topK(count: number, positions: Int32Array | null, scores: Float6
       else hi = mid;
     }
     order.splice(lo, 0, pos);
-    if (order.length > k) order.pop();
+    if (order.length > limit) order.pop();
   }
   return order;
 }

@@ -28,34 +28,34 @@ describe('language-aware words', () => {
   });
 
   it('finds a Japanese word inside unspaced text and highlights just that word', async () => {
-    const c = new LocalSearchClient({
+    const searchClient = new LocalSearchClient({
       records: [
         { title: '使い方', content: 'これは全文検索エンジンの説明です。' },
         { title: 'ほか', content: '東京都の図書館' },
       ],
       searchFields: ['title', 'content'],
     });
-    await c.load();
-    const r = run(c, '検索');
-    expect(r.nbHits).toBe(1);
-    expect(r.hits[0]!._highlightResult.content.value).toBe('これは全文[[検索]]エンジンの説明です。');
-    expect(run(c, '図書館').nbHits).toBe(1);
+    await searchClient.load();
+    const result = run(searchClient, '検索');
+    expect(result.nbHits).toBe(1);
+    expect(result.hits[0]!._highlightResult.content.value).toBe('これは全文[[検索]]エンジンの説明です。');
+    expect(run(searchClient, '図書館').nbHits).toBe(1);
   });
 
   it('folds diacritics both ways and keeps kana voicing marks', async () => {
-    const c = new LocalSearchClient({
+    const searchClient = new LocalSearchClient({
       records: [
         { title: 'Our café', content: 'Übersicht' },
         { title: 'ガイド', content: '' },
       ],
       searchFields: ['title', 'content'],
     });
-    await c.load();
-    expect(run(c, 'cafe').hits[0]!._highlightResult.title.value).toBe('Our [[café]]');
-    expect(run(c, 'CAFÉ').nbHits).toBe(1);
-    expect(run(c, 'ubersicht').nbHits).toBe(1);
-    expect(run(c, 'ガイド').nbHits).toBe(1);
-    expect(run(c, 'カイド').nbHits).toBe(0); // が/か stay different
+    await searchClient.load();
+    expect(run(searchClient, 'cafe').hits[0]!._highlightResult.title.value).toBe('Our [[café]]');
+    expect(run(searchClient, 'CAFÉ').nbHits).toBe(1);
+    expect(run(searchClient, 'ubersicht').nbHits).toBe(1);
+    expect(run(searchClient, 'ガイド').nbHits).toBe(1);
+    expect(run(searchClient, 'カイド').nbHits).toBe(0); // が/か stay different
   });
 
   it('ranks by record weight (data-inlay-weight), and Algolia-shaped weight.pageRank', async () => {
@@ -65,9 +65,9 @@ describe('language-aware words', () => {
       { objectID: 'heavy', title: 'gizmo', weight: 3 },
       { objectID: 'ranked', title: 'gizmo', weight: { pageRank: 2 } },
     ];
-    const c = new LocalSearchClient({ records, searchFields: ['title'] });
-    await c.load();
-    expect(run(c, 'gizmo').hits.map((h) => h.objectID)).toEqual(['heavy', 'ranked', 'plain', 'light']);
+    const searchClient = new LocalSearchClient({ records, searchFields: ['title'] });
+    await searchClient.load();
+    expect(run(searchClient, 'gizmo').hits.map((h) => h.objectID)).toEqual(['heavy', 'ranked', 'plain', 'light']);
   });
 });
 
@@ -104,12 +104,18 @@ describe('index folder', () => {
   });
 
   it('loads index.json, then the records of the page language, relative to the folder', async () => {
-    const f = folder(entry, files);
-    const c = new LocalSearchClient({ records: '', index: 'http://site.test/docs/_inlay', lang: 'de-AT', searchFields: ['heading'], fetch: f.fetch });
-    await c.load();
-    expect(f.seen).toEqual(['http://site.test/docs/_inlay/index.json', 'http://site.test/docs/_inlay/records.de.2.json']);
-    expect(c.lang).toBe('de');
-    expect(c.records).toHaveLength(2);
+    const fakeSite = folder(entry, files);
+    const searchClient = new LocalSearchClient({
+      records: '',
+      index: 'http://site.test/docs/_inlay',
+      lang: 'de-AT',
+      searchFields: ['heading'],
+      fetch: fakeSite.fetch,
+    });
+    await searchClient.load();
+    expect(fakeSite.seen).toEqual(['http://site.test/docs/_inlay/index.json', 'http://site.test/docs/_inlay/records.de.2.json']);
+    expect(searchClient.lang).toBe('de');
+    expect(searchClient.records).toHaveLength(2);
   });
 
   it('says what to do when the folder is missing or newer than this script', async () => {
@@ -155,14 +161,14 @@ describe('filters', () => {
   });
 
   it('scopes local results', async () => {
-    const c = new LocalSearchClient({
+    const searchClient = new LocalSearchClient({
       records: [
         { title: 'gizmo', version: '1.0' },
         { title: 'gizmo', version: '2.0' },
       ],
       searchFields: ['title'],
     });
-    const scoped = scopeClient(c as never, parseScope('version:2.0')!);
+    const scoped = scopeClient(searchClient as never, parseScope('version:2.0')!);
     const { results } = await scoped.search([{ indexName: 'local', params: { query: 'gizmo' } }]);
     expect((results[0] as { hits: { version: string }[] }).hits.map((h) => h.version)).toEqual(['2.0']);
   });

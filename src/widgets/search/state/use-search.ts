@@ -177,8 +177,8 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
           if (snapshot.status === 'idle') reported.current = null;
         }
       },
-      onSearch: (q) => {
-        if (alive && q.trim()) widget.current.emit('inlay-search', { query: q });
+      onSearch: (query) => {
+        if (alive && query.trim()) widget.current.emit('inlay-search', { query });
       },
       onError: (err) => {
         if (!alive || (err as { code?: string })?.code === 'consent') return;
@@ -220,8 +220,8 @@ export function useSearch(props: SearchProps, workerScript: string | null) {
     engine.current?.retry(queryRef.current);
   }, [queryRef]);
   const remember = useCallback(
-    (q: string) => {
-      if (latestProps.current.recent) setRecent(addRecent(scope, q));
+    (query: string) => {
+      if (latestProps.current.recent) setRecent(addRecent(scope, query));
     },
     [scope, latestProps],
   );

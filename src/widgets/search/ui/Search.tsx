@@ -171,8 +171,8 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
         part="dialog"
         aria-label={label}
         onClose={dialog.onDialogClose}
-        onCancel={(e) => {
-          if (composing.current) e.preventDefault();
+        onCancel={(event) => {
+          if (composing.current) event.preventDefault();
         }}
         onKeyDown={(event) => {
           // Close on Escape ourselves: the browser's close watcher may swallow a second Escape-cancel
@@ -181,8 +181,8 @@ export function Search(props: SearchProps & WidgetBaseProps & { workerScript?: s
           event.preventDefault();
           closeDialog();
         }}
-        onClick={(e) => {
-          if (realTarget(e.nativeEvent) === dialogRef.current) closeDialog();
+        onClick={(event) => {
+          if (realTarget(event.nativeEvent) === dialogRef.current) closeDialog();
         }}
       >
         <div className="sheet">

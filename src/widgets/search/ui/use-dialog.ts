@@ -67,8 +67,8 @@ export function useDialog(modal: boolean, host: HTMLElement | null, start: () =>
 
   useEffect(() => {
     if (modal || !expanded) return;
-    const onDown = (e: PointerEvent) => {
-      if (host && !e.composedPath().includes(host)) setExpanded(false);
+    const onDown = (event: PointerEvent) => {
+      if (host && !event.composedPath().includes(host)) setExpanded(false);
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
