@@ -212,7 +212,7 @@ const esmConfig = {
  * with). Not minified: a stack trace from a site owner's run should read like the source.
  */
 export const cliConfig = {
-  input: Object.fromEntries(['main', 'chunk-workers', 'extract'].map((n) => [n, resolve(root, `src/cli/${n}.ts`)])),
+  input: Object.fromEntries(['main', 'chunk-workers', 'page-workers', 'extract'].map((n) => [n, resolve(root, `src/cli/${n}.ts`)])),
   onwarn,
   external: (id) => id.startsWith('node:') || Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)),
   // The entries may export more than their module does: chunk-workers.js then holds the writer's shared code

@@ -4,7 +4,7 @@
 // It must write the very files the TypeScript source writes (run here in-process, where the writers take
 // turns on this thread). Needs `npm run build` (npm test builds first).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,5 +36,30 @@ describe.skipIf(!existsSync(BUILT))('the built `inlay` command (dist/cli)', () =
     expect(files(fromBuild)).toEqual(list);
     for (const file of list) expect(readFileSync(join(fromBuild, file)).equals(readFileSync(join(fromSource, file))), file).toBe(true);
     expect(Object.keys(JSON.parse(readFileSync(join(fromBuild, 'index.json'), 'utf8')).languages)).toEqual(['de', 'en', 'ja']);
+  });
+});
+
+describe.skipIf(!existsSync(BUILT))('the built command on a site of hundreds of pages', () => {
+  it('extracts pages in worker threads into the same index as the source, an unreadable page skipped alike', { timeout: 120_000 }, async () => {
+    // @ts-expect-error: a plain .mjs module of the benchmarks (seeded text, two languages)
+    const { generateSite, writeSite } = await import('../../bench/scale-site.mjs');
+    const site = join(work, 'many');
+    writeSite(generateSite(5000), site); // 500 pages: above the size from which pages are extracted in workers
+    writeFileSync(join(site, 'empty.html'), '');
+    const fromSource = join(work, 'many-source');
+    const fromBuild = join(work, 'many-built');
+    const said: string[] = [];
+    const collect = { write: (text: string) => (said.push(text), true) };
+    expect(await main(['index', site, '--chunks', 'always', '--out', fromSource], { stdout: quiet, stderr: collect })).toBe(0);
+    const shown = execFileSync(process.execPath, [join(ROOT, 'bin/inlay.mjs'), 'index', site, '--chunks', 'always', '--out', fromBuild], {
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+    const list = files(fromSource);
+    expect(list.length).toBeGreaterThan(20);
+    expect(files(fromBuild)).toEqual(list);
+    for (const f of list) expect(readFileSync(join(fromBuild, f)).equals(readFileSync(join(fromSource, f))), f).toBe(true);
+    expect(said.join('')).toMatch(/skipped empty\.html: empty file/);
+    expect(shown).toMatch(/500 pages/);
   });
 });

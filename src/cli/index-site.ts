@@ -12,15 +12,16 @@
  * A reader must ignore keys it does not know; a format it can't read has `inlay` above the version it knows.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFile as readFileCallback, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { RECORDS_FORMAT, FORMAT, fragmentBudget } from '../widgets/search/format/chunk-format';
 import { Aggregates } from './aggregates';
 import { writeChunksInWorkers } from './chunk-workers';
-import { extractPage, LISTING_WEIGHT, toAlgolia, type SectionRecord } from './extract';
-import { decode, InputError, langOfName, listPages, samePath, urlOf } from './pages';
+import { readPages } from './page-workers';
+import { LISTING_WEIGHT, toAlgolia, type SectionRecord } from './extract';
+import { InputError, langOfName, listPages, samePath, urlOf } from './pages';
 import { spill, type Spill } from './spill';
 
 export { InputError, langOfName, urlOf };
@@ -30,12 +31,6 @@ export const CHUNK_ABOVE = 1_000_000;
 
 const hash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const safeLang = (l: string): string => l.replace(/[^a-z0-9-]/gi, '_');
-/**
- * A page's bytes by fs.readFile (one stat and one read in libuv's thread pool), not fs/promises' readFile,
- * which reads through a FileHandle: open, fstat, read and close each a round trip back to the main thread.
- */
-const readPage = (file: string): Promise<Buffer> =>
-  new Promise((resolve, reject) => readFileCallback(file, (error, data) => (error ? reject(error) : resolve(data))));
 
 export interface IndexOptions {
   site: string;
@@ -101,74 +96,73 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
   const excluded: IndexSummary['excluded'] = [];
   const filterCounts: Record<string, Record<string, number>> = {};
   let done = 0;
-  // Reads run ahead of parsing (16 in flight): a file system's latency, not the parser, was most of the time.
-  const ahead = new Map<number, Promise<Buffer>>();
-  const readAt = (index: number): void => {
-    const file = files[index];
-    if (file === undefined || file.startsWith('\0') || ahead.has(index)) return;
-    const reading = readPage(file);
-    reading.catch(() => {}); // awaited (and reported) in order below
-    ahead.set(index, reading);
-  };
-  for (let i = 0; i < 16; i++) readAt(i);
-  for (const [index, file] of files.entries()) {
-    readAt(index + 16);
-    if (file.startsWith('\0')) {
-      const [, dir = '', reason = ''] = file.split('\0');
-      skipped.push({ file: relative(site, dir) || '.', reason });
-      options.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
-      continue;
-    }
-    const rel = relative(site, file);
-    try {
-      const buf = ahead.get(index) ?? readPage(file);
-      ahead.delete(index);
-      const html = decode(await buf);
-      const url = urlOf(rel, base);
-      const page = extractPage(html, { url, defaultLang: options.defaultLang, fileLang: langOfName(rel) });
-      let duplicate: string | null = null;
-      if (!('skip' in page) && page.canonical) {
-        let path = '';
-        try {
-          path = samePath(new URL(page.canonical, `http://site${url}`).pathname);
-        } catch {
-          /* not a URL: ignored */
-        }
-        const own = samePath(url);
-        const rest = samePath(urlOf(rel, '/'));
-        if (path) {
-          canonicals++;
-          if (path === own) prefixes.set(base, (prefixes.get(base) ?? 0) + 1);
-          else if (path.endsWith(rest)) {
-            // The same page, under another base: counted, so a wrong --base-url is reported.
-            const prefix = path.slice(0, path.length - rest.length + 1);
-            prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
-          } else {
-            // Another page: this one is a duplicate when that page is in the site (under either base).
-            const candidates = [path, ...[...prefixes.keys()].filter((x) => path.startsWith(x)).map((x) => base + path.slice(x.length))];
-            duplicate = candidates.find((x) => x !== own && pageUrls.has(x)) ?? null;
+  const reader = readPages(
+    files.map((file) => {
+      if (file.startsWith('\0')) return null;
+      const rel = relative(site, file);
+      return { file, url: urlOf(rel, base), defaultLang: options.defaultLang, fileLang: langOfName(rel) };
+    }),
+  );
+  try {
+    for (const [index, file] of files.entries()) {
+      if (file.startsWith('\0')) {
+        const [, dir = '', reason = ''] = file.split('\0');
+        skipped.push({ file: relative(site, dir) || '.', reason });
+        options.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
+        continue;
+      }
+      const rel = relative(site, file);
+      try {
+        const outcome = await reader.at(index);
+        if ('error' in outcome) throw new Error(outcome.error);
+        const { page } = outcome;
+        const url = urlOf(rel, base);
+        let duplicate: string | null = null;
+        if (!('skip' in page) && page.canonical) {
+          let path = '';
+          try {
+            path = samePath(new URL(page.canonical, `http://site${url}`).pathname);
+          } catch {
+            /* not a URL: ignored */
+          }
+          const own = samePath(url);
+          const rest = samePath(urlOf(rel, '/'));
+          if (path) {
+            canonicals++;
+            if (path === own) prefixes.set(base, (prefixes.get(base) ?? 0) + 1);
+            else if (path.endsWith(rest)) {
+              // The same page, under another base: counted, so a wrong --base-url is reported.
+              const prefix = path.slice(0, path.length - rest.length + 1);
+              prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
+            } else {
+              // Another page: this one is a duplicate when that page is in the site (under either base).
+              const candidates = [path, ...[...prefixes.keys()].filter((x) => path.startsWith(x)).map((x) => base + path.slice(x.length))];
+              duplicate = candidates.find((x) => x !== own && pageUrls.has(x)) ?? null;
+            }
           }
         }
+        if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
+        else if (duplicate) excluded.push({ file: rel, reason: `a duplicate of ${duplicate} (rel="canonical")` });
+        else {
+          if (Object.keys(page.leftOut).length || page.listing) leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing });
+          for (const warning of page.warnings) options.onWarn?.(`${rel}: ${warning}`);
+          let entry = byLang.get(page.lang);
+          if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
+          entry.pages++;
+          entry.add(page.records);
+          if (!page.listing) aggregates.add(page.records[0]?.page ?? url, page.records);
+          for (const [key, values] of Object.entries(page.filters))
+            for (const value of values) (filterCounts[key] ??= {})[value] = (filterCounts[key]![value] ?? 0) + 1;
+        }
+      } catch (error) {
+        const reason = (error as Error).message;
+        skipped.push({ file: rel, reason });
+        options.onWarn?.(`skipped ${rel}: ${reason}`);
       }
-      if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
-      else if (duplicate) excluded.push({ file: rel, reason: `a duplicate of ${duplicate} (rel="canonical")` });
-      else {
-        if (Object.keys(page.leftOut).length || page.listing) leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing });
-        for (const warning of page.warnings) options.onWarn?.(`${rel}: ${warning}`);
-        let entry = byLang.get(page.lang);
-        if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));
-        entry.pages++;
-        entry.add(page.records);
-        if (!page.listing) aggregates.add(page.records[0]?.page ?? url, page.records);
-        for (const [key, values] of Object.entries(page.filters))
-          for (const value of values) (filterCounts[key] ??= {})[value] = (filterCounts[key]![value] ?? 0) + 1;
-      }
-    } catch (error) {
-      const reason = (error as Error).message;
-      skipped.push({ file: rel, reason });
-      options.onWarn?.(`skipped ${rel}: ${reason}`);
+      options.onProgress?.(++done, files.length, rel);
     }
-    options.onProgress?.(++done, files.length, rel);
+  } finally {
+    await reader.close();
   }
 
   const noindex = excluded.filter((x) => /noindex|none/.test(x.reason)).length;
