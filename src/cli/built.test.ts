@@ -58,7 +58,7 @@ describe.skipIf(!existsSync(BUILT))('the built command on a site of hundreds of 
     const list = files(fromSource);
     expect(list.length).toBeGreaterThan(20);
     expect(files(fromBuild)).toEqual(list);
-    for (const f of list) expect(readFileSync(join(fromBuild, f)).equals(readFileSync(join(fromSource, f))), f).toBe(true);
+    for (const file of list) expect(readFileSync(join(fromBuild, file)).equals(readFileSync(join(fromSource, file))), file).toBe(true);
     expect(said.join('')).toMatch(/skipped empty\.html: empty file/);
     expect(shown).toMatch(/500 pages/);
   });
