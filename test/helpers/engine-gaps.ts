@@ -90,7 +90,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /public site/,
       reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
     },
-    { file: 'hardening/faults.test.ts', test: /search \(Algolia protocol\)/, reason: 'the Algolia search does not recover after the faults — to investigate' },
     {
       file: 'cms-wordpress.test.ts',
       test: /on a public origin|seen by a visitor: no box and no JSON/,
