@@ -131,12 +131,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'wordpress.test.ts', test: /raw tags by an Author/, reason: 'opens the post in a popup (BiDi)' },
     // Differences not yet explained:
     {
-      file: 'slider-gallery.test.ts',
-      test: /stays in sync by click, keyboard, goTo, drag and autoplay/,
-      reason:
-        'flaky: about one run in two the drag (eight moves, one WebDriver command each) does not reach slide 19 within 2 s; holding the moves for one command broke the other drag test — to investigate',
-    },
-    {
       file: 'consent.test.ts',
       test: /granted → denied aborts the pending request/,
       reason:
