@@ -136,10 +136,5 @@ export const GAPS: Record<Engine, Gap[]> = {
       reason:
         'flaky: 6 of 7 first attempts passed (the withdrawal comes 30–260 ms after the grant, well inside the 1.5 s response, so not the driver being slow); one failed and passed on its retry, cause not found yet — to investigate',
     },
-    {
-      file: 'consent/real-cmps.test.ts',
-      test: /CookieConsent v3.*"accept": counts and captcha/,
-      reason: 'counts and captcha not loaded within 1 s of "accept" — to investigate',
-    },
   ],
 };
