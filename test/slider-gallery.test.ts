@@ -196,14 +196,16 @@ describe('thumbnails', () => {
     await page.waitForFunction(() => true);
     await expect.poll(inStrip).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(y0);
-    // Drag the main slider back one slide.
+    // Drag the main slider back one slide: past half a slide (440 of 736 px), so keen-slider snaps to it
+    // whatever the speed. A shorter drag counts only as a flick, and keen reads the speed from the moves of
+    // the last 200 ms: a release later than that (a stalled WebDriver command) stayed on index 20.
     const box = await page.$eval('#g', (el) => {
       const r = el.shadowRoot!.querySelector('.track')!.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + 60 };
     });
     await page.mouse.move(box.x, box.y);
     await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + i * 30, box.y);
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + i * 55, box.y);
     await page.mouse.up();
     await waitIndex(page, 19, 2000, '#g');
     expect(await selectedThumb(page, '#g')).toBe(19);

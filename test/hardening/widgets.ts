@@ -565,7 +565,12 @@ async function searchOutcome(page: Page, sel: string, q: string, timeout = 20_00
       const root = document.querySelector(sel)?.shadowRoot;
       if (!root) return false;
       const panel = root.querySelector<HTMLElement>('[part="panel"]');
-      const alert = root.querySelector('[part="message"][role="alert"]');
+      const alert = root.querySelector<HTMLElement & { seenAt?: number }>('[part="message"][role="alert"]');
+      // A failure counts once it has held for 400 ms (the scheduler holds a key back 300 ms at most): a
+      // late failure of an earlier query's request is replaced as soon as the held query goes out, and a
+      // Try again pressed on it lands on the page instead (in WebKit a click takes ~200 ms of WebDriver).
+      if (alert) alert.seenAt ??= performance.now();
+      if (alert && performance.now() - alert.seenAt! < 400) return false;
       if (alert) return { state: 'failed', message: alert.textContent ?? '', retry: !!alert.querySelector('button.retry'), shown: !!panel && !panel.hidden };
       return panel?.dataset.query === q && panel.dataset.status === 'idle' && root.querySelector('[role="option"]') ? { state: 'results' } : false;
     },

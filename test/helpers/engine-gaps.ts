@@ -90,7 +90,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /public site/,
       reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
     },
-    { file: 'hardening/faults.test.ts', test: /search \(Algolia protocol\)/, reason: 'the Algolia search does not recover after the faults — to investigate' },
     {
       file: 'cms-wordpress.test.ts',
       test: /on a public origin|seen by a visitor: no box and no JSON/,
@@ -132,21 +131,10 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'wordpress.test.ts', test: /raw tags by an Author/, reason: 'opens the post in a popup (BiDi)' },
     // Differences not yet explained:
     {
-      file: 'slider-gallery.test.ts',
-      test: /stays in sync by click, keyboard, goTo, drag and autoplay/,
-      reason:
-        'flaky: about one run in two the drag (eight moves, one WebDriver command each) does not reach slide 19 within 2 s; holding the moves for one command broke the other drag test — to investigate',
-    },
-    {
       file: 'consent.test.ts',
       test: /granted → denied aborts the pending request/,
       reason:
         'flaky: 6 of 7 first attempts passed (the withdrawal comes 30–260 ms after the grant, well inside the 1.5 s response, so not the driver being slow); one failed and passed on its retry, cause not found yet — to investigate',
-    },
-    {
-      file: 'consent/real-cmps.test.ts',
-      test: /CookieConsent v3.*"accept": counts and captcha/,
-      reason: 'counts and captcha not loaded within 1 s of "accept" — to investigate',
     },
   ],
 };

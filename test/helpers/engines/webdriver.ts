@@ -405,8 +405,9 @@ export class WdLocator {
   blur() {
     return this.evaluate((el: HTMLElement) => el.blur());
   }
-  async click() {
-    await this.attached();
+  /** Waits for the element to be visible first, like playwright (a modal still `visibility: hidden` is not hit). */
+  async click(o: { timeout?: number } = {}) {
+    await this.waitFor({ state: 'visible', timeout: o.timeout });
     const p = await this.page.run<{ x: number; y: number }>(
       (el: Element) => {
         el.scrollIntoView({ block: 'center', inline: 'center' });
