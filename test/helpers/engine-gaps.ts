@@ -130,11 +130,5 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'slider-gallery.test.ts', test: /\(instant/, reason: 'reduced-motion emulation needs BiDi' },
     { file: 'wordpress.test.ts', test: /raw tags by an Author/, reason: 'opens the post in a popup (BiDi)' },
     // Differences not yet explained:
-    {
-      file: 'consent.test.ts',
-      test: /granted → denied aborts the pending request/,
-      reason:
-        'flaky: 6 of 7 first attempts passed (the withdrawal comes 30–260 ms after the grant, well inside the 1.5 s response, so not the driver being slow); one failed and passed on its retry, cause not found yet — to investigate',
-    },
   ],
 };
