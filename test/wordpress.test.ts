@@ -479,18 +479,22 @@ echo wp_json_encode( array( 'restricted' => get_permalink( $ids['restricted'] ),
       w.data.dispatch('core/block-editor').insertBlocks(b);
     });
     const field = page.getByLabel('Image address');
-    await field.fill(`${wp.url}/wp-content/uploads/test/1.svg`);
-    await page.getByRole('button', { name: 'Add image' }).click();
-    await field.fill('/wp-content/uploads/test/2.svg');
-    await page.getByRole('button', { name: 'Add image' }).click();
-    expect(
-      await page.evaluate(() =>
+    const urls = () =>
+      page.evaluate(() =>
         (window as unknown as WpGlobal).wp.data
           .select('core/block-editor')
           .getBlocks()[0]!
           .attributes.images.map((i) => i.url),
-      ),
-    ).toEqual([`${wp.url}/wp-content/uploads/test/1.svg`, '/wp-content/uploads/test/2.svg']);
+      );
+    // Each address is typed once the previous one is in the block and the field has been cleared: an
+    // address typed before the editor's re-render would be wiped by it (as a fast user's would be).
+    await field.fill(`${wp.url}/wp-content/uploads/test/1.svg`);
+    await page.getByRole('button', { name: 'Add image' }).click();
+    await expect.poll(urls, { timeout: 10_000 }).toEqual([`${wp.url}/wp-content/uploads/test/1.svg`]);
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe('');
+    await field.fill('/wp-content/uploads/test/2.svg');
+    await page.getByRole('button', { name: 'Add image' }).click();
+    await expect.poll(urls, { timeout: 10_000 }).toEqual([`${wp.url}/wp-content/uploads/test/1.svg`, '/wp-content/uploads/test/2.svg']);
     // The preview: the server's rendering (debounced requests, slow on a loaded machine) with both slides.
     await page.waitForFunction(
       () => (document.querySelector('.block-editor-block-list__layout inlay-slider')?.shadowRoot?.querySelectorAll('.dot').length ?? 0) === 2,

@@ -104,11 +104,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'setInputFiles needs a file chooser (BiDi)' },
     { file: 'form.test.ts', test: /honeypot is invisible/, reason: "ariaSnapshot is playwright's own" },
     {
-      file: 'form.test.ts',
-      test: /redirects after success only|hostile labels, options/,
-      reason: 'WebDriver returns undefined as null (the adapter does not tell them apart yet)',
-    },
-    {
       file: 'search-scale.test.ts',
       test: /fetches the entry on first interaction|strict CSP with Trusted Types/,
       reason: "counts the page's workers (page.workers needs BiDi)",
@@ -118,7 +113,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /local mode > (works under a strict CSP|indexes off the main thread)/,
       reason: "counts the page's workers (page.workers needs BiDi)",
     },
-    { file: 'search-site.test.ts', test: /German page/, reason: 'WebDriver returns undefined as null (the adapter does not tell them apart yet)' },
     { file: 'search.test.ts', test: /requests while typing/, reason: "drives the page's clock (page.clock is playwright's own)" },
     {
       file: 'search.test.ts',

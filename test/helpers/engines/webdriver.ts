@@ -242,11 +242,25 @@ const run = (src: string) => `${DEEP}
   };
   const rec = () => (window.__inlayRec ? window.__inlayRec.splice(0) : []);
   const fail = (e) => done({ ok: false, e: e instanceof Error ? String(e) + '\\n' + e.stack : String(e), rec: rec(), href: location.href });
-  const settle = (v) => { try { done({ ok: true, v: v === undefined ? null : v, rec: rec(), href: location.href }); } catch (e) { fail(e); } };
+  // WebDriver sends undefined as null; marked here and restored by the adapter, as playwright keeps it.
+  const mark = (v, depth) => v === undefined ? { __inlayUndefined: 1 } : depth > 20 || v === null || typeof v !== 'object' ? v
+    : Array.isArray(v) ? v.map((x) => mark(x, depth + 1))
+    : Object.getPrototypeOf(v) === Object.prototype ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mark(x, depth + 1)])) : v;
+  const settle = (v) => { try { done({ ok: true, v: v === undefined ? null : mark(v, 0), rec: rec(), href: location.href }); } catch (e) { fail(e); } };
   if (!wait) return void call().then(settle, fail);
   const until = Date.now() + wait;
   const poll = () => call().then((v) => v ? settle(v) : Date.now() > until ? fail('waitForFunction: timed out after ' + wait + ' ms') : setTimeout(poll, 16), fail);
   poll();`;
+
+/** The page's undefined (marked by `run`'s settle) back to undefined, as playwright returns it. */
+function unmark(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(unmark);
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 1 && entries[0]![0] === '__inlayUndefined') return undefined;
+  return Object.fromEntries(entries.map(([key, inner]) => [key, unmark(inner)]));
+}
 
 const KEYS: Record<string, string> = {
   Enter: '\uE007',
@@ -405,9 +419,13 @@ export class WdLocator {
   blur() {
     return this.evaluate((el: HTMLElement) => el.blur());
   }
-  /** Waits for the element to be visible first, like playwright (a modal still `visibility: hidden` is not hit). */
+  /**
+   * Waits for the element to be visible and enabled first, like playwright (a modal still `visibility:
+   * hidden` is not hit; a button its framework has not yet enabled is not clicked in vain).
+   */
   async click(o: { timeout?: number } = {}) {
     await this.waitFor({ state: 'visible', timeout: o.timeout });
+    await this.page.run((els: Element[]) => els.length > 0 && !els[0]!.matches(':disabled'), null, this.target, true, o.timeout ?? 30_000);
     const p = await this.page.run<{ x: number; y: number }>(
       (el: Element) => {
         el.scrollIntoView({ block: 'center', inline: 'center' });
@@ -610,7 +628,7 @@ export class WdPage {
     if (r.href) this.href = r.href;
     this.emitRecorded(r.rec);
     if (!r.ok) throw new Error(r.e);
-    return r.v;
+    return unmark(r.v) as T;
   }
 
   private readonly listeners = new Map<string, Set<(x: unknown) => void>>();
