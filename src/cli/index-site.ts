@@ -96,13 +96,12 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
   const excluded: IndexSummary['excluded'] = [];
   const filterCounts: Record<string, Record<string, number>> = {};
   let done = 0;
-  const reader = readPages(
-    files.map((file) => {
-      if (file.startsWith('\0')) return null;
-      const rel = relative(site, file);
-      return { file, url: urlOf(rel, base), defaultLang: options.defaultLang, fileLang: langOfName(rel) };
-    }),
-  );
+  const jobs = files.map((file) => {
+    if (file.startsWith('\0')) return null;
+    const rel = relative(site, file);
+    return { file, rel, url: urlOf(rel, base), defaultLang: options.defaultLang, fileLang: langOfName(rel) };
+  });
+  const reader = readPages(jobs);
   try {
     for (const [index, file] of files.entries()) {
       if (file.startsWith('\0')) {
@@ -111,12 +110,11 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
         options.onWarn?.(`skipped ${relative(site, dir)}/: ${reason}`);
         continue;
       }
-      const rel = relative(site, file);
+      const { rel, url } = jobs[index]!;
       try {
         const outcome = await reader.at(index);
         if ('error' in outcome) throw new Error(outcome.error);
         const { page } = outcome;
-        const url = urlOf(rel, base);
         let duplicate: string | null = null;
         if (!('skip' in page) && page.canonical) {
           let path = '';

@@ -103,8 +103,9 @@ function inWorkers(jobs: (PageJob | null)[], threads: number): PageReader {
   const free: Worker[] = [];
   const workers = Array.from({ length: threads }, () => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { pageReader: true } });
-    worker.on('message', ({ start, results }: { start: number; results: PageOutcome[] }) => {
+    worker.on('message', ({ start, results }: { start: number; results: (PageOutcome | null)[] }) => {
       for (const [offset, outcome] of results.entries()) {
+        if (!outcome) continue; // no job at that index: never asked for
         const index = start + offset;
         const resolve = waiting.get(index);
         if (resolve) {
@@ -160,7 +161,7 @@ if (!isMainThread && parentPort && (workerData as { pageReader?: boolean } | nul
       const present = batch.filter((job): job is PageJob => job !== null);
       const extracted = await extractAll(present);
       let next = 0;
-      const results = batch.map((job) => (job ? extracted[next++]! : { error: 'nothing to read' }));
+      const results = batch.map((job) => (job ? extracted[next++]! : null));
       port.postMessage({ start, results });
     });
   });

@@ -27,24 +27,26 @@ const RECORDS: Rec[] = [
     content: `asyncio.gather runs awaitables concurrently and gather returns their results. ${filler(30)}`,
   },
   { objectID: 'other', heading: 'Something else', content: `asyncio event loops. ${filler(10)}` },
+  { objectID: 'jam-set', heading: 'Testing the set', content: `Drop a spoonful of jam on a cold saucer: if the surface wrinkles, it has set. ${filler(8)}` },
+  { objectID: 'unit-test', heading: 'Unit test', content: `Write a test for each function of the jam maker. ${filler(8)}` },
   ...Array.from({ length: 40 }, (_, i) => ({ objectID: `pad${i}`, heading: `Page ${i}`, content: filler(30 + i) })),
 ];
 const fields = ['heading', 'content'];
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function chunked(): ChunkedSearchClient {
+function chunked(lang = 'en'): ChunkedSearchClient {
   const dir = mkdtempSync(join(tmpdir(), 'inlay-relevance-'));
   dirs.push(dir);
   writeFileSync(
     join(dir, ENTRY_FILE),
-    JSON.stringify({ inlay: 2, default: 'en', languages: { en: { chunks: writeChunks(RECORDS, dir, 'en', { fields }).entry } } }),
+    JSON.stringify({ inlay: 2, default: lang, languages: { [lang]: { chunks: writeChunks(RECORDS, dir, lang, { fields }).entry } } }),
   );
   const fetchFn = (async (input: RequestInfo | URL) =>
     new Response(readFileSync(join(dir, new URL(String(input)).pathname.replace(/^\/_inlay\//, ''))))) as typeof fetch;
-  return new ChunkedSearchClient({ index: 'http://x/_inlay/', lang: 'en', fetch: fetchFn });
+  return new ChunkedSearchClient({ index: 'http://x/_inlay/', lang, fetch: fetchFn });
 }
-const local = () => new LocalSearchClient({ records: RECORDS, searchFields: fields });
+const local = (lang = 'en') => new LocalSearchClient({ records: RECORDS, searchFields: fields, lang });
 const ids = async (searchClient: ChunkedSearchClient | LocalSearchClient, query: string): Promise<string[]> => {
   const { results } = await searchClient.search([{ indexName: 'x', params: { query, hitsPerPage: 10 } }]);
   return (results[0] as Rec).hits.map((h: Rec) => h.objectID);
@@ -72,6 +74,14 @@ describe.each([
     const searchClient = make();
     expect((await ids(searchClient, 'asyncio gahter'))[0]).toBe('gather');
     expect(await ids(searchClient, 'gahter')).toContain('gather');
+  });
+
+  it('finds regular English word forms below the word as typed: "wrinkle test jam" finds "wrinkles", "Testing"', async () => {
+    expect(await ids(make(), 'wrinkle test jam')).toEqual(['jam-set']);
+    expect(await ids(make(), 'tested')).toEqual(['unit-test', 'jam-set']);
+    expect((await ids(make(), 'test'))[0]).toBe('unit-test');
+    // Not in another language: German has other forms.
+    expect(await ids(make('de'), 'wrinkle test jam')).toEqual([]);
   });
 });
 

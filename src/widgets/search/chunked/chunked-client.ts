@@ -13,6 +13,7 @@ import { ENTRY_FILE, FORMAT, filterTerm, type Entry, type LanguageEntry } from '
 import { ChunkError, ChunkFiles } from './chunk-files';
 import { matchPlan, planQuery, type Matches, type Plan } from './chunked-query';
 import { pickLanguage } from '../local/language';
+import { FEW_MATCHES, inflects } from '../format/inflect';
 import { loadOnce } from '../clients/load-once';
 import { topK } from '../local/ranker';
 import { byPage } from './by-page';
@@ -105,12 +106,18 @@ export class ChunkedSearchClient {
         plan: { terms: [], expansions: [], names: new Set<string>() },
         m: { ids: allIds(this.entry.records), scores: new Float64Array(this.entry.records) },
       });
-    const plan = await planQuery(words, this.files, check);
+    let plan = await planQuery(words, this.files, check);
     // A key typed meanwhile is a message still queued: let it in before fetching postings for this query.
     await nextTask();
     check();
     this.scratch ??= { mask: new Uint32Array(this.entry.records), score: new Float64Array(this.entry.records) };
-    return this.matchCache.keep(key, { plan, m: await matchPlan(plan, this.files, this.scratch, check) });
+    let matches = await matchPlan(plan, this.files, this.scratch, check);
+    // Few matches: English word forms too (their dictionary ranges are already read), below the words as typed.
+    if (matches.ids.length < FEW_MATCHES && inflects(this.language)) {
+      plan = await planQuery(words, this.files, check, true);
+      matches = await matchPlan(plan, this.files, this.scratch, check);
+    }
+    return this.matchCache.keep(key, { plan, m: matches });
   }
 
   /** Records having a filter value (`key:value`). */

@@ -9,7 +9,9 @@
  */
 import { dequantize, reverse, type TermRef } from '../format/chunk-format';
 import { distanceWithin, isCompound, swapAt } from '../format/text';
-import { FUZZY_WEIGHT, MAX_FUZZY, MAX_PREFIX, MAX_PREFIX_SHORT, PREFIX_WEIGHT, joinedPairs, queryTerms } from '../local/ranker';
+import { FUZZY_WEIGHT, MAX_FUZZY, MAX_PREFIX, MAX_PREFIX_SHORT, PREFIX_WEIGHT } from '../local/ranker';
+import { joinedPairs, queryTerms } from '../format/query-words';
+import { INFLECT_WEIGHT, inflections } from '../format/inflect';
 
 /** Postings a word's prefix/typo expansions may add (the exact word always counts in full). */
 const EXPAND_DF = 15_000;
@@ -64,7 +66,7 @@ export interface TermDictionary {
  * Which index terms (by rank) each query word matches, with their weights (see ranker.ts plan()).
  * `check` may throw once the shards are in (the search was superseded).
  */
-export async function planQuery(all: string[], dict: TermDictionary, check = () => {}): Promise<Plan> {
+export async function planQuery(all: string[], dict: TermDictionary, check = () => {}, inflect = false): Promise<Plan> {
   const { words, terms, onlyStop } = queryTerms(all);
   const typed = all.filter((w) => w && isCompound(w));
   const last = words[words.length - 1];
@@ -112,6 +114,16 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
           budget -= df;
           out.set(rank, [ref, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)), 1]);
           names.add(word);
+        }
+      }
+      if (inflect && !onlyStop && !top) {
+        // English word forms: all in the forward range (a longer form starts with the word; a shorter
+        // one with its first half, read for its typos), counted like a completion.
+        for (const form of inflections(term)) {
+          const ref = forward.find(([t]) => t === form);
+          if (!ref || (out.get(ref[1])?.[1] ?? 0) >= INFLECT_WEIGHT) continue;
+          out.set(ref[1], [ref, INFLECT_WEIGHT, 1]);
+          names.add(form);
         }
       }
       if (fuzzy) {

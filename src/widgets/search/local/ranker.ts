@@ -32,21 +32,14 @@ export interface MiniSearchInternals {
   _documentIds: Map<number, unknown>;
 }
 
-// prettier-ignore
-export const STOP_WORDS = new Set((
-  'a about after all also am an and any are as at be because been but by can could did do does for from had has have he her his how i if in into is it its just me my no not of on or our out she so than that the their them then there these they this to too up us was we were what when where which who why will with would you your ' +
-  'aber als am an auch auf aus bei bin bis da dann das dass dem den der des die dies diese doch du ein eine einem einen einer eines er es fur hat ich ihr im in ist ja kann man mit nach nicht noch nur ob oder sich sie sind so uber um und uns von vom war was weil wenn wie wir wird zu zum zur'
-).split(' '));
-
 import { isCompound, swapAt } from '../format/text';
+import { INFLECT_WEIGHT, inflections } from '../format/inflect';
+import { joinedPairs, queryTerms } from '../format/query-words';
 import { idf, lengthNorm, saturation } from '../format/scoring';
 import { PageCover } from './page-cover';
 
-const MAX_TERMS = 16;
 /** An identifier the query names, in a record with all its words, ranks above the records with only its words scattered. */
 const PHRASE_BONUS = 1000;
-/** Joins of two neighbouring query words tried as one identifier ("json dumps" → json.dumps, "lru cache" → lru_cache). */
-const JOINS = ['.', '_', '::'];
 const MIN_PREFIX = 2;
 // How far a word expands, and what an expansion weighs: this ranker and the chunked index's planner
 // (chunked-query.ts) read the same limits, so both indexes answer a query alike.
@@ -55,21 +48,6 @@ export const MAX_FUZZY = 12;
 export const MAX_PREFIX_SHORT = 8;
 export const PREFIX_WEIGHT = 0.375;
 export const FUZZY_WEIGHT = 0.45;
-
-/**
- * A query's words (identifiers typed whole left out) and the ones it searches: its words that are not
- * stop words, or all of them when nothing else is left (`onlyStop`), at most MAX_TERMS.
- */
-export function queryTerms(all: string[]): { words: string[]; terms: string[]; onlyStop: boolean } {
-  const words = all.filter((w) => w && !isCompound(w));
-  const unique = [...new Set(words)];
-  const kept = unique.filter((w) => !STOP_WORDS.has(w));
-  const onlyStop = kept.length === 0;
-  return { words, terms: (onlyStop ? unique : kept).slice(0, MAX_TERMS), onlyStop };
-}
-
-/** Each pair of neighbouring words joined as one identifier, every join of JOINS. */
-export const joinedPairs = (words: string[]): string[] => words.slice(1).flatMap((w, i) => JOINS.map((j) => words[i] + j + w));
 
 export interface QueryPlan {
   /** The query words that count (stop words removed when other words remain), normalized. */
@@ -130,8 +108,8 @@ export class Ranker {
     });
   }
 
-  /** Which index terms each query word matches. `words` are normalized, in query order. */
-  plan(all: string[]): QueryPlan {
+  /** Which index terms each query word matches (`inflect`: English word forms too). `words` are normalized, in query order. */
+  plan(all: string[], inflect = false): QueryPlan {
     const { words, terms, onlyStop } = queryTerms(all);
     const last = words[words.length - 1];
     const tree = this.ms._index;
@@ -150,6 +128,7 @@ export class Ranker {
         if (found.length > cap) found.sort((a, b) => b[1] - a[1] || a[2] - b[2]);
         for (const [word, , dist] of found.slice(0, cap)) out.set(word, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * dist));
       }
+      if (inflect) for (const form of inflections(term)) if ((out.get(form) ?? 0) < INFLECT_WEIGHT && tree.get(form)) out.set(form, INFLECT_WEIGHT);
       if (term.length >= 4 && !onlyStop) {
         const fuzzy = [...tree.fuzzyGet(term, term.length >= 8 ? 2 : 1)].filter(([t, [, dist]]) => dist > 0 && !out.has(t));
         if (fuzzy.length > MAX_FUZZY) fuzzy.sort((a, b) => a[1][1] - b[1][1] || df(b[1][0]) - df(a[1][0]));
