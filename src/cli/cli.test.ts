@@ -319,7 +319,7 @@ describe('inlay index: pages made of other pages', () => {
       expect(result.out).toMatch(/all\.html: .*made of other pages/);
       const entryFile = JSON.parse(readFileSync(join(siteDir, '_inlay', 'index.json'), 'utf8'));
       const recs: Rec[] = JSON.parse(readFileSync(join(siteDir, '_inlay', entryFile.languages.en.records), 'utf8'));
-      expect(recs.filter((x) => x.page === '/all.html' || String(x.page).startsWith('/old')).every((x) => x.weight === 0.25)).toBe(true);
+      expect(recs.filter((x) => x.page === '/all.html' || String(x.page).startsWith('/old')).every((x) => x.weight === 0.1)).toBe(true);
       expect(recs.filter((x) => /^\/p\d/.test(String(x.page))).every((x) => x.weight === undefined)).toBe(true);
     } finally {
       rmSync(siteDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { ARCHIVE_PATH, entriesOf } from './page-entries';
 import { classesOf, ignored, isElement, isText, type ChildNode, type Element } from './page-noise';
 
 /** The weight of a listing page's records (a general index, a tag or archive page: mostly links). */
-export const LISTING_WEIGHT = 0.25;
+export const LISTING_WEIGHT = 0.1;
 
 /** Archive markers: WordPress's body classes, and the paths blog generators give their lists. */
 const ARCHIVE_BODY = new Set(['archive', 'category', 'tag', 'author', 'date', 'search', 'search-results', 'paged']);

@@ -42,7 +42,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /share: Tab to a network/,
       reason: 'BiDi permissions.setPermission refuses clipboard-write (grantPermissions)',
     },
-    { file: 'hardening/css.test.ts', reason: 'six screenshots per page over BiDi exceed the 60 s test timeout (not yet made faster)' },
     {
       file: 'search.test.ts',
       test: /hotkey hint only with a fine pointer/,

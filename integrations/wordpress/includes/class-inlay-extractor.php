@@ -43,7 +43,7 @@ class Inlay_Extractor {
 	/** A section's text is cut into records of about this many characters. */
 	const SPLIT_CHARS = 6000;
 	/** The weight of a listing's records. */
-	const LISTING_WEIGHT = 0.25;
+	const LISTING_WEIGHT = 0.1;
 	/** JavaScript's `\s` (what the CLI squashes). */
 	const SPACE = '[\s\x{00A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]';
 	/** Permalink decorations in headings (#, ¶, §, 🔗, a zero-width space). */

@@ -73,7 +73,7 @@ final class IndexBuilderTest extends TestCase {
 	public function test_a_page_of_links_ranks_as_a_listing() {
 		$links = str_repeat( '<li><a href="/x/">A linked post</a></li>', 12 );
 		$r     = $this->records( "<ul>$links</ul>" );
-		$this->assertSame( 0.25, $r[0]['weight'] );
+		$this->assertSame( 0.1, $r[0]['weight'] );
 		$this->assertArrayNotHasKey( 'weight', $this->records( '<p>Plain text.</p>' )[0] );
 	}
 	public function test_ids_are_url_encoded_like_encodeURIComponent() {
