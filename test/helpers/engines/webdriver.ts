@@ -246,7 +246,7 @@ const run = (src: string) => `${DEEP}
   const mark = (v, depth) => v === undefined ? { __inlayUndefined: 1 } : depth > 20 || v === null || typeof v !== 'object' ? v
     : Array.isArray(v) ? v.map((x) => mark(x, depth + 1))
     : Object.getPrototypeOf(v) === Object.prototype ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mark(x, depth + 1)])) : v;
-  const settle = (v) => { try { done({ ok: true, v: v === undefined ? null : mark(v, 0), rec: rec(), href: location.href }); } catch (e) { fail(e); } };
+  const settle = (v) => { try { done({ ok: true, v: mark(v, 0), rec: rec(), href: location.href }); } catch (e) { fail(e); } };
   if (!wait) return void call().then(settle, fail);
   const until = Date.now() + wait;
   const poll = () => call().then((v) => v ? settle(v) : Date.now() > until ? fail('waitForFunction: timed out after ' + wait + ' ms') : setTimeout(poll, 16), fail);
