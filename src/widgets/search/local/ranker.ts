@@ -128,7 +128,8 @@ export class Ranker {
         if (found.length > cap) found.sort((a, b) => b[1] - a[1] || a[2] - b[2]);
         for (const [word, , dist] of found.slice(0, cap)) out.set(word, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * dist));
       }
-      if (inflect) for (const form of inflections(term)) if ((out.get(form) ?? 0) < INFLECT_WEIGHT && tree.get(form)) out.set(form, INFLECT_WEIGHT);
+      if (inflect && !onlyStop)
+        for (const form of inflections(term)) if ((out.get(form) ?? 0) < INFLECT_WEIGHT && tree.get(form)) out.set(form, INFLECT_WEIGHT);
       if (term.length >= 4 && !onlyStop) {
         const fuzzy = [...tree.fuzzyGet(term, term.length >= 8 ? 2 : 1)].filter(([t, [, dist]]) => dist > 0 && !out.has(t));
         if (fuzzy.length > MAX_FUZZY) fuzzy.sort((a, b) => a[1][1] - b[1][1] || df(b[1][0]) - df(a[1][0]));
