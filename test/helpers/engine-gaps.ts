@@ -116,7 +116,6 @@ export const GAPS: Record<Engine, Gap[]> = {
     { file: 'slider.test.ts', test: /a touch swipe/, reason: 'dispatches touch through CDP (Chromium only)' },
     { file: 'slider.test.ts', test: /prefers-reduced-motion/, reason: 'reduced-motion emulation needs BiDi' },
     { file: 'slider-gallery.test.ts', test: /\(instant/, reason: 'reduced-motion emulation needs BiDi' },
-    { file: 'wordpress.test.ts', test: /raw tags by an Author/, reason: 'opens the post in a popup (BiDi)' },
     {
       file: 'share.test.ts',
       test: /middle-click opens a tab/,
