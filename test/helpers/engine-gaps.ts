@@ -94,7 +94,6 @@ export const GAPS: Record<Engine, Gap[]> = {
       test: /production build|development build/,
       reason: "the apps are served by Vite's own server, which the init scripts (put in by the test server) can't reach",
     },
-    { file: 'consent/remote-calls.test.ts', test: /every widget, each configured/, reason: "page.on('request') (network events) needs BiDi" },
     { file: 'form-breadth.test.ts', test: /file fields/, reason: 'setInputFiles needs a file chooser (BiDi)' },
     { file: 'form.test.ts', test: /honeypot is invisible/, reason: "ariaSnapshot is playwright's own" },
     {

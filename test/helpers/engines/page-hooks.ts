@@ -98,7 +98,9 @@ export async function intercept(req: IncomingMessage, res: ServerResponse, body:
     postData: () => body || null,
     headers: () => Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
   };
-  for (const l of current.hooks?.requests ?? []) l(request);
+  // A CORS preflight is the browser's own: playwright does not report it.
+  const preflight = req.method === 'OPTIONS' && !!req.headers['access-control-request-method'];
+  if (!preflight) for (const l of current.hooks?.requests ?? []) l(request);
   const routes = current.hooks?.routes ?? [];
   for (let i = routes.length - 1; i >= 0; i--) {
     const r = routes[i]!;

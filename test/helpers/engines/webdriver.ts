@@ -815,14 +815,20 @@ export class WdPage {
     if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
     return buf;
   }
-  /** `console` and `pageerror`, from the recorder the test server puts into each page (page-hooks.ts). */
+  /** `console` and `pageerror`, from the recorder the test server puts into each page (page-hooks.ts); `request`. */
   on(event: string, fn: (x: never) => void) {
+    // `request`: the context's (the page's popups' requests included).
+    if (event === 'request') {
+      this.owner.on(event, fn);
+      return this;
+    }
     const set = this.listeners.get(event) ?? new Set();
     this.listeners.set(event, set);
     set.add(fn as (x: unknown) => void);
     return this;
   }
   off(event: string, fn: (x: never) => void) {
+    if (event === 'request') this.owner.off(event, fn);
     this.listeners.get(event)?.delete(fn as (x: unknown) => void);
     return this;
   }
