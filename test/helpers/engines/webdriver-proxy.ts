@@ -1,5 +1,5 @@
-// The WebKit adapter's way to other hosts: MiniBrowser is started with `--proxy` pointing here (the test
-// servers on 127.0.0.1 stay direct), so a request to any other host (a share popup to facebook.com)
+// The WebKit adapter's way to other hosts: MiniBrowser is started with `--proxy` pointing here (127.0.0.1
+// and localhost stay direct: the test servers), so a request to any other host (a share popup to facebook.com)
 // reaches this process, which hands it to the routes of `page.route` / `context.route` (page-hooks.ts)
 // and reports it as playwright's `request` event. HTTPS goes through CONNECT: the tunnel is ended here
 // with the self-signed pair below (MiniBrowser runs with --ignore-tls-errors), so the routes see the

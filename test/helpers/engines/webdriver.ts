@@ -1025,7 +1025,7 @@ async function startSession(owner: Owner): Promise<Session> {
           pageLoadStrategy: 'none',
           'webkitgtk:browserOptions': {
             binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'),
-            args: ['--automation', `--proxy=${owner.proxy}`, '--ignore-host=127.0.0.1', '--ignore-tls-errors'],
+            args: ['--automation', `--proxy=${owner.proxy}`, '--ignore-host=127.0.0.1', '--ignore-host=localhost', '--ignore-tls-errors'],
           },
         },
       },
