@@ -80,16 +80,6 @@ export const GAPS: Record<Engine, Gap[]> = {
         "WebDriver key actions don't make WebKitGTK's focus keyboard focus: an input or button reached by Tab on a bare page never matched :focus-visible in 7 of 7 Tab steps (Chromium: 7 of 7 did), a widget's button only sometimes, and these tests check the focus ring at each step",
     },
     {
-      file: 'hardening/config.test.ts',
-      test: /public site/,
-      reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
-    },
-    {
-      file: 'cms-wordpress.test.ts',
-      test: /on a public origin|seen by a visitor: no box and no JSON/,
-      reason: 'a public origin (site.example mapped to 127.0.0.1) needs host mapping, which MiniBrowser has no switch for',
-    },
-    {
       file: 'consumers.test.ts',
       test: /production build|development build/,
       reason: "the apps are served by Vite's own server, which the init scripts (put in by the test server) can't reach",

@@ -4,8 +4,10 @@
 // and reports it as playwright's `request` event. HTTPS goes through CONNECT: the tunnel is ended here
 // with the self-signed pair below (MiniBrowser runs with --ignore-tls-errors), so the routes see the
 // request's method, URL and headers as playwright's do. A request no route answers fails as it would
-// with no network (the connection is closed): nothing leaves this machine.
-import { createServer as createHttp, type IncomingMessage, type ServerResponse } from 'node:http';
+// with no network (the connection is closed): nothing leaves this machine. A host mapped to 127.0.0.1
+// (Chromium's --host-resolver-rules, a public-looking origin served here) is passed on to 127.0.0.1 at
+// the same port, its Host header kept: the test server there serves, routes and reports it.
+import { createServer as createHttp, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { TLSSocket } from 'node:tls';
 import { intercept } from './page-hooks';
@@ -34,14 +36,26 @@ export interface Proxy {
   close(): void;
 }
 
-/** Starts the proxy on a free port of 127.0.0.1. */
-export async function startProxy(): Promise<Proxy> {
+/** Starts the proxy on a free port of 127.0.0.1; `mapped`: hosts served by 127.0.0.1. */
+export async function startProxy(mapped: string[] = []): Promise<Proxy> {
   const sockets = new Set<Socket>();
   const answer = (origin: string) => async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    const url = new URL(req.url ?? '/', origin);
+    if (url.protocol === 'http:' && mapped.includes(url.hostname)) return pass(req, res, url, Buffer.concat(chunks));
     const handled = await intercept(req, res, Buffer.concat(chunks).toString('utf8'), origin).catch(() => false);
     if (!handled) req.socket.destroy();
+  };
+  const pass = (req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) => {
+    const headers = { ...req.headers };
+    delete headers['proxy-connection'];
+    const out = httpRequest({ host: '127.0.0.1', port: url.port || 80, method: req.method, path: url.pathname + url.search, headers }, (back) => {
+      res.writeHead(back.statusCode ?? 502, back.headers);
+      back.pipe(res);
+    });
+    out.on('error', () => req.socket.destroy());
+    out.end(body);
   };
   // Plain HTTP comes in absolute form (`GET http://host/path`): its own URL is the origin.
   const server = createHttp((req, res) => void answer(new URL(req.url ?? '/', 'http://invalid').origin)(req, res));

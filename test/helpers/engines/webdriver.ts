@@ -1044,8 +1044,8 @@ async function startSession(owner: Owner): Promise<Session> {
  * shared between contexts, as in playwright). Starting one takes 1.5–3 s, so the next is started while
  * the current test runs (one spare, never reused: each context still gets a fresh browser).
  */
-export async function launchWebKit() {
-  const [x, proxy] = await Promise.all([startXvfb(), startProxy()]);
+export async function launchWebKit(o: { hosts?: string[] } = {}) {
+  const [x, proxy] = await Promise.all([startXvfb(), startProxy(o.hosts)]);
   const owner: Owner = { display: x.display, proxy: proxy.url, procs: new Set([x.proc]), closed: false };
   const contexts = new Set<WdContext>();
   let spare: Promise<Session> | null = null;
