@@ -10,7 +10,7 @@ export class Windows {
   private current: string;
   private readonly seen = new Set<string>();
   private lock: Promise<unknown> = Promise.resolve();
-  private readonly waiters = new Set<(handle: string) => void>();
+  private readonly waiters = new Map<(handle: string) => void, (e: Error) => void>();
   private readonly listeners = new Set<(handle: string) => void>();
   private polling = false;
   private closed = false;
@@ -65,16 +65,18 @@ export class Windows {
   /** The next window opened (a handle not seen before), within `timeout` ms. */
   next(timeout = 30_000): Promise<string> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const fail = (e: Error) => {
+        clearTimeout(timer);
         this.waiters.delete(take);
-        reject(new Error(`context.waitForEvent('page'): no new window within ${timeout} ms`));
-      }, timeout);
+        reject(e);
+      };
+      const timer = setTimeout(() => fail(new Error(`context.waitForEvent('page'): no new window within ${timeout} ms`)), timeout);
       const take = (handle: string) => {
         clearTimeout(timer);
         this.waiters.delete(take);
         resolve(handle);
       };
-      this.waiters.add(take);
+      this.waiters.set(take, fail);
       void this.poll();
     });
   }
@@ -88,9 +90,10 @@ export class Windows {
     this.listeners.delete(fn);
   }
 
+  /** The session ended: a wait still running fails (as playwright's does when its context closes). */
   end() {
     this.closed = true;
-    this.waiters.clear();
+    for (const fail of [...this.waiters.values()]) fail(new Error("context.waitForEvent('page'): the context was closed"));
     this.listeners.clear();
   }
 
@@ -103,7 +106,7 @@ export class Windows {
         for (const h of handles) {
           if (this.seen.has(h)) continue;
           this.seen.add(h);
-          for (const w of [...this.waiters]) w(h);
+          for (const w of [...this.waiters.keys()]) w(h);
           for (const l of [...this.listeners]) l(h);
         }
         await new Promise((r) => setTimeout(r, 50));
