@@ -100,7 +100,7 @@ const FIREFOX_SHIM = fileURLToPath(new URL('./engines/firefox-bidi.mjs', import.
 /**
  * Launches the engine; every launch gets a fresh, empty profile of its own. `extra`: more Chromium flags;
  * a `--host-resolver-rules=MAP <host> 127.0.0.1` (a public-looking origin served from this machine) is
- * also honoured in Firefox (its network.dns.localDomains pref).
+ * also honoured in Firefox (its network.dns.localDomains pref) and WebKit (the adapter's proxy).
  */
 export async function launch(extra: string[] = []): Promise<Launched> {
   const file = expect.getState().testPath?.replace(/^.*?\/test\//, '');
@@ -109,10 +109,10 @@ export async function launch(extra: string[] = []): Promise<Launched> {
     return { browser: null as unknown as Browser, async close() {} };
   }
   let browser: Browser;
+  const mapped = extra.flatMap((flag) => [...flag.matchAll(/MAP ([\w.-]+) 127\.0\.0\.1/g)].map((m) => m[1]!));
   if (ENGINE === 'firefox') {
     if (!existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'))
       throw new Error('No Firefox for the browser tests: `apt-get install -y firefox-esr`, or set FIREFOX_PATH.');
-    const mapped = extra.flatMap((flag) => [...flag.matchAll(/MAP ([\w.-]+) 127\.0\.0\.1/g)].map((m) => m[1]!));
     browser = await firefox.launch({
       channel: 'moz-firefox',
       executablePath: FIREFOX_SHIM,
@@ -127,7 +127,7 @@ export async function launch(extra: string[] = []): Promise<Launched> {
       },
     });
   } else if (ENGINE === 'webkit') {
-    browser = (await launchWebKit()) as unknown as Browser;
+    browser = (await launchWebKit({ hosts: mapped })) as unknown as Browser;
   } else {
     browser = await chromium.launch({
       executablePath: findChrome(),

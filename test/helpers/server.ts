@@ -57,7 +57,8 @@ export async function startServer(): Promise<TestServer> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // WebKit: init scripts, console recorder and request routing through this server (engines/page-hooks.ts);
     // what a route answers never reaches the server, as with playwright's routing.
-    if (hooked && (await intercept(req, res, body, origin).catch(() => false))) return;
+    // (The URL as the page asked for it: a public-looking host mapped to 127.0.0.1 keeps its name.)
+    if (hooked && (await intercept(req, res, body, req.headers.host ? `http://${req.headers.host}` : origin).catch(() => false))) return;
     requests.push({ method: req.method ?? 'GET', url: url.pathname + url.search, headers: req.headers, body });
     try {
       const route = routes.get(url.pathname);

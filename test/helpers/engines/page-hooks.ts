@@ -7,9 +7,9 @@
 // - console messages and page errors: the recorder queues console calls, uncaught errors, unhandled
 //   rejections and CSP violations; the adapter drains the queue on every command and emits playwright's
 //   `console` and `pageerror` events.
-// - request routing: `page.route` / `context.route` handlers see the requests that reach the test server
-//   (same origin); fulfill, continue and abort work. Requests to other hosts (a share popup to
-//   facebook.com) can't be routed: WebKit goes to the network.
+// - request routing and `request` events: `page.route` / `context.route` handlers see the requests that
+//   reach the test servers, and those to other hosts (a share popup to facebook.com), which MiniBrowser
+//   sends through the adapter's proxy (webdriver-proxy.ts); fulfill, continue and abort work.
 // Only the WebKit engine installs these (INLAY_ENGINE=webkit); other engines' pages are served as is.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -42,6 +42,8 @@ export type UrlMatch = string | RegExp | ((url: URL) => boolean);
 export interface HookSet {
   initScripts: string[];
   routes: { match: UrlMatch; handler: RouteHandler }[];
+  /** `request` listeners (playwright's event): told of every request this process sees, routed or not. */
+  requests: Set<(r: ReturnType<RouteLike['request']>) => void>;
 }
 
 /** The hooks of the context that navigated last (set by the adapter before each navigation). */
@@ -90,18 +92,22 @@ export async function intercept(req: IncomingMessage, res: ServerResponse, body:
     res.end(src);
     return true;
   }
+  const request = {
+    url: () => url.href,
+    method: () => req.method ?? 'GET',
+    postData: () => body || null,
+    headers: () => Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+  };
+  // A CORS preflight is the browser's own: playwright does not report it.
+  const preflight = req.method === 'OPTIONS' && !!req.headers['access-control-request-method'];
+  if (!preflight) for (const l of current.hooks?.requests ?? []) l(request);
   const routes = current.hooks?.routes ?? [];
   for (let i = routes.length - 1; i >= 0; i--) {
     const r = routes[i]!;
     if (!matches(r.match, url.href)) continue;
     let outcome: 'answered' | 'next' | null = null;
     const route: RouteLike = {
-      request: () => ({
-        url: () => url.href,
-        method: () => req.method ?? 'GET',
-        postData: () => body || null,
-        headers: () => Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
-      }),
+      request: () => request,
       async fulfill(o) {
         outcome = 'answered';
         const payload = o.json !== undefined ? JSON.stringify(o.json) : (o.body ?? '');

@@ -2,12 +2,16 @@
 // under a private Xvfb. WebKitGTK has no WebDriver BiDi and no playwright build, so this file speaks W3C
 // WebDriver classic (a handful of HTTP commands; no client library needed) and offers the part of
 // playwright's Browser / BrowserContext / Page API the test files use: goto, evaluate, $eval, $$eval,
-// waitForFunction, keyboard, mouse, focus, click, simple locators. What it can't offer (request routing,
-// popups, workers, CDP, init scripts) throws `Unsupported`, so a test needing it states why WebKit can't
-// run it (see `engineCant` in ../browser.ts) instead of passing vacuously.
+// waitForFunction, keyboard, mouse, focus, click, simple locators, popups (window handles,
+// webdriver-windows.ts). Init scripts, console, request routing and `request` events go through the test
+// servers (page-hooks.ts) and, for other hosts, a proxy in this process (webdriver-proxy.ts). What it
+// can't offer (workers, CDP, file choosers) throws `Unsupported`, so a test needing it states why WebKit
+// can't run it (a gap in ../engine-gaps.ts, or skipOn in ../browser.ts) instead of passing vacuously.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { startProxy } from './webdriver-proxy';
+import { Windows } from './webdriver-windows';
 import { current, scriptSource, type HookSet, type RouteHandler, type UrlMatch } from './page-hooks';
 
 export class Unsupported extends Error {}
@@ -177,13 +181,27 @@ const DEEP = `
     if (t === 'fieldset') return 'group';
     return '';
   };
+  // A name from content, as Chromium computes it: aria-hidden and display:none children left out, a
+  // child's aria-label for its text, and a space around every child that is not display:inline.
+  const __content = (node) => {
+    let s = '';
+    for (const c of node.childNodes) {
+      if (c.nodeType === 3) { s += c.data; continue; }
+      if (c.nodeType !== 1 || c.getAttribute('aria-hidden') === 'true') continue;
+      const d = getComputedStyle(c).display;
+      if (d === 'none') continue;
+      const t = (c.getAttribute('aria-label') || '').trim() || __content(c);
+      s += d === 'inline' || d === 'contents' ? t : ' ' + t + ' ';
+    }
+    return s;
+  };
   const __name = (el) => {
     const lb = el.getAttribute('aria-labelledby');
     if (lb) return lb.split(/\\s+/).map((id) => { const l = __byId(el, id); return l ? __text(l) : ''; }).join(' ').trim();
     const al = el.getAttribute('aria-label'); if (al && al.trim()) return al.trim();
     if (el.labels && el.labels.length) return [...el.labels].map(__text).join(' ');
     if (el.localName === 'img') return el.getAttribute('alt') || '';
-    const own = ['button', 'link', 'heading', 'tab', 'option', 'menuitem', 'cell', 'listitem', 'checkbox', 'radio'].includes(__role(el)) ? __text(el) : '';
+    const own = ['button', 'link', 'heading', 'tab', 'option', 'menuitem', 'cell', 'listitem', 'checkbox', 'radio'].includes(__role(el)) ? __content(el).replace(/\\s+/g, ' ').trim() : '';
     return own || el.getAttribute('title') || el.getAttribute('placeholder') || '';
   };
   const __hidden = (el) => { for (let n = el; n; n = n.parentElement || (n.getRootNode() && n.getRootNode().host)) { if (n.getAttribute && n.getAttribute('aria-hidden') === 'true') return true; } return !el.getClientRects().length && getComputedStyle(el).display === 'none'; };
@@ -246,7 +264,10 @@ const run = (src: string) => `${DEEP}
   const mark = (v, depth) => v === undefined ? { __inlayUndefined: 1 } : depth > 20 || v === null || typeof v !== 'object' ? v
     : Array.isArray(v) ? v.map((x) => mark(x, depth + 1))
     : Object.getPrototypeOf(v) === Object.prototype ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mark(x, depth + 1)])) : v;
-  const settle = (v) => { try { done({ ok: true, v: mark(v, 0), rec: rec(), href: location.href }); } catch (e) { fail(e); } };
+  // Plain data goes as JSON text: WebKit's own serialisation loses the order of an object's keys.
+  const plain = (v, depth) => depth < 20 && (v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && isFinite(v))
+    || (Array.isArray(v) ? v.every((x) => plain(x, depth + 1)) : typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every((x) => plain(x, depth + 1))));
+  const settle = (v) => { try { const m = mark(v, 0); done({ ok: true, ...(plain(m, 0) ? { j: JSON.stringify(m) } : { v: m }), rec: rec(), href: location.href }); } catch (e) { fail(e); } };
   if (!wait) return void call().then(settle, fail);
   const until = Date.now() + wait;
   const poll = () => call().then((v) => v ? settle(v) : Date.now() > until ? fail('waitForFunction: timed out after ' + wait + ' ms') : setTimeout(poll, 16), fail);
@@ -423,7 +444,7 @@ export class WdLocator {
    * Waits for the element to be visible and enabled first, like playwright (a modal still `visibility:
    * hidden` is not hit; a button its framework has not yet enabled is not clicked in vain).
    */
-  async click(o: { timeout?: number } = {}) {
+  async click(o: { timeout?: number; button?: 'left' | 'middle' | 'right' } = {}) {
     await this.waitFor({ state: 'visible', timeout: o.timeout });
     await this.page.run((els: Element[]) => els.length > 0 && !els[0]!.matches(':disabled'), null, this.target, true, o.timeout ?? 30_000);
     const p = await this.page.run<{ x: number; y: number }>(
@@ -435,7 +456,7 @@ export class WdLocator {
       null,
       this.target,
     );
-    await this.page.mouse.click(p.x, p.y);
+    await this.page.mouse.click(p.x, p.y, { button: o.button });
   }
   async hover() {
     await this.attached();
@@ -536,8 +557,10 @@ export class WdPage {
   constructor(
     private readonly base: string,
     private readonly owner: WdContext,
+    private readonly handle = '',
+    private readonly isPopup = false,
   ) {
-    const act = (actions: unknown[]) => wd(this.base, 'POST', '/actions', { actions });
+    const act = (actions: unknown[]) => this.command('POST', '/actions', { actions });
     const keys = (list: { type: string; value: string }[]) => act([{ type: 'key', id: 'kb', actions: list }]);
     this.keyboard = {
       press: (combo: string) => {
@@ -586,13 +609,14 @@ export class WdPage {
       },
       down: () => pointer([{ type: 'pointerDown', button: 0 }]),
       up: () => pointer([{ type: 'pointerUp', button: 0 }]),
-      click: (x: number, y: number) => {
+      click: (x: number, y: number, o: { button?: 'left' | 'middle' | 'right' } = {}) => {
         pos.x = x;
         pos.y = y;
+        const button = { left: 0, middle: 1, right: 2 }[o.button ?? 'left'];
         return pointer([
           { type: 'pointerMove', duration: 0, x: cx(x), y: cy(y), origin: 'viewport' },
-          { type: 'pointerDown', button: 0 },
-          { type: 'pointerUp', button: 0 },
+          { type: 'pointerDown', button },
+          { type: 'pointerUp', button },
         ]);
       },
       wheel: (dx: number, dy: number) =>
@@ -602,14 +626,14 @@ export class WdPage {
 
   /** One raw WebDriver command on this page's session. */
   command<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return wd<T>(this.base, method, path, body);
+    return this.owner.windows ? this.owner.windows.in(this.handle, () => wd<T>(this.base, method, path, body)) : wd<T>(this.base, method, path, body);
   }
 
   async run<T>(fn: Fn, arg: unknown, sel: Target | null, all = false, wait = 0): Promise<T> {
-    type Answer = { ok: boolean; v: T; e: string; rec?: Recorded[]; href?: string };
+    type Answer = { ok: boolean; v: T; j?: string; e: string; rec?: Recorded[]; href?: string };
     const until = Date.now() + wait;
     const call = () =>
-      wd<Answer>(this.base, 'POST', '/execute/async', {
+      this.command<Answer>('POST', '/execute/async', {
         script: run(source(fn)),
         args: [arg === undefined ? null : arg, sel, all, Math.max(0, until - Date.now())],
       });
@@ -628,7 +652,7 @@ export class WdPage {
     if (r.href) this.href = r.href;
     this.emitRecorded(r.rec);
     if (!r.ok) throw new Error(r.e);
-    return unmark(r.v) as T;
+    return unmark(r.j === undefined ? r.v : JSON.parse(r.j)) as T;
   }
 
   private readonly listeners = new Map<string, Set<(x: unknown) => void>>();
@@ -655,10 +679,10 @@ export class WdPage {
     this.viewport = size;
     // The window has chrome around the page: size it, read the page's size, correct by the difference.
     for (let i = 0; i < 3; i++) {
-      const rect = await wd<{ width: number; height: number }>(this.base, 'GET', '/window/rect');
+      const rect = await this.command<{ width: number; height: number }>('GET', '/window/rect');
       const inner = await this.run<{ w: number; h: number }>(() => ({ w: innerWidth, h: innerHeight }), null, null);
       if (inner.w === size.width && inner.h === size.height) return;
-      await wd(this.base, 'POST', '/window/rect', { width: rect.width + size.width - inner.w, height: rect.height + size.height - inner.h });
+      await this.command('POST', '/window/rect', { width: rect.width + size.width - inner.w, height: rect.height + size.height - inner.h });
     }
   }
   viewportSize() {
@@ -667,23 +691,23 @@ export class WdPage {
   /** Navigates (the session's page load strategy is 'none') and waits for the new document's load or DOMContentLoaded. */
   async goto(url: string, o: { waitUntil?: string; timeout?: number } = {}) {
     current.hooks = this.owner.hooks;
-    await wd(this.base, 'POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
-    await wd(this.base, 'POST', '/url', { url });
+    await this.command('POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
+    await this.command('POST', '/url', { url });
     await this.loaded(o.waitUntil === 'domcontentloaded' || o.waitUntil === 'commit' ? 'interactive' : 'complete', o.timeout ?? 30_000);
-    this.href = (await wd<string>(this.base, 'POST', '/execute/sync', { script: 'return location.href', args: [] }).catch(() => url)) ?? url;
+    this.href = (await this.command<string>('POST', '/execute/sync', { script: 'return location.href', args: [] }).catch(() => url)) ?? url;
     return null;
   }
   async reload(o: { waitUntil?: string } = {}) {
     current.hooks = this.owner.hooks;
-    await wd(this.base, 'POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
-    await wd(this.base, 'POST', '/refresh', {});
+    await this.command('POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
+    await this.command('POST', '/refresh', {});
     await this.loaded(o.waitUntil === 'domcontentloaded' ? 'interactive' : 'complete', 30_000);
     return null;
   }
   private async loaded(state: 'interactive' | 'complete', timeout: number) {
     const until = Date.now() + timeout;
     for (;;) {
-      const ready = await wd<string | null>(this.base, 'POST', '/execute/sync', {
+      const ready = await this.command<string | null>('POST', '/execute/sync', {
         script: 'return window.__inlayOld ? null : document.readyState',
         args: [],
       }).catch(() => null);
@@ -731,7 +755,7 @@ export class WdPage {
             : href === match;
     const until = Date.now() + (o.timeout ?? 30_000);
     for (;;) {
-      const now = await wd<{ href: string; ready: string } | null>(this.base, 'POST', '/execute/sync', {
+      const now = await this.command<{ href: string; ready: string } | null>('POST', '/execute/sync', {
         script: 'return { href: location.href, ready: window.__inlayOld ? null : document.readyState }',
         args: [],
       }).catch(() => null);
@@ -760,14 +784,14 @@ export class WdPage {
   }
   async waitForFunction(fn: Fn, arg?: unknown, o: { timeout?: number } = {}) {
     const timeout = o.timeout || 30_000;
-    await wd(this.base, 'POST', '/timeouts', { script: timeout + 5000 });
+    await this.command('POST', '/timeouts', { script: timeout + 5000 });
     const v = await this.run(fn, arg, null, false, timeout);
     // playwright resolves with a handle to the truthy value.
     return { jsonValue: async () => v, dispose: async () => {} };
   }
   async waitForSelector(sel: string, o: { timeout?: number } = {}) {
     const timeout = o.timeout || 30_000;
-    await wd(this.base, 'POST', '/timeouts', { script: timeout + 5000 });
+    await this.command('POST', '/timeouts', { script: timeout + 5000 });
     return this.run((els: Element[]) => els.length > 0, null, sel, true, timeout);
   }
   waitForTimeout(ms: number) {
@@ -786,19 +810,25 @@ export class WdPage {
     await this.mouse.click(p.x, p.y);
   }
   async screenshot(o: { path?: string } = {}) {
-    const b64 = await wd<string>(this.base, 'GET', '/screenshot');
+    const b64 = await this.command<string>('GET', '/screenshot');
     const buf = Buffer.from(b64, 'base64');
     if (o.path) (await import('node:fs')).writeFileSync(o.path, buf);
     return buf;
   }
-  /** `console` and `pageerror`, from the recorder the test server puts into each page (page-hooks.ts). */
+  /** `console` and `pageerror`, from the recorder the test server puts into each page (page-hooks.ts); `request`. */
   on(event: string, fn: (x: never) => void) {
+    // `request`: the context's (the page's popups' requests included).
+    if (event === 'request') {
+      this.owner.on(event, fn);
+      return this;
+    }
     const set = this.listeners.get(event) ?? new Set();
     this.listeners.set(event, set);
     set.add(fn as (x: unknown) => void);
     return this;
   }
   off(event: string, fn: (x: never) => void) {
+    if (event === 'request') this.owner.off(event, fn);
     this.listeners.get(event)?.delete(fn as (x: unknown) => void);
     return this;
   }
@@ -835,14 +865,18 @@ export class WdPage {
   getByText(text: TextMatch, o: { exact?: boolean } = {}) {
     return new WdLocator(this, []).getByText(text, o);
   }
+  /** A popup's page closes its window; the context's own page closes the context (its one window). */
   async close() {
-    await this.owner.close();
+    if (this.isPopup) await this.owner.windows?.close(this.handle);
+    else await this.owner.close();
   }
 }
 
 /** What one launch started: its processes (killed on close, whatever state they are in) and whether it is closed. */
 interface Owner {
   display: string;
+  /** MiniBrowser's proxy for every host but 127.0.0.1 (webdriver-proxy.ts). */
+  proxy: string;
   procs: Set<ChildProcess>;
   closed: boolean;
 }
@@ -887,18 +921,55 @@ export class WdContext {
     private readonly onClose: (c: WdContext) => void,
     private readonly take: () => Promise<Session>,
   ) {}
+  /** The session's windows: the page's and its popups' (webdriver-windows.ts). */
+  windows: Windows | null = null;
+  private main: WdPage | null = null;
+  private base = '';
   async newPage(): Promise<WdPage> {
-    if (this.driver) throw new Unsupported('WebKit adapter: one page per context');
+    if (this.driver) throw new Unsupported('WebKit adapter: one page per context (popups aside)');
     const { driver, sessionId } = await this.take();
     this.driver = driver;
     this.session = sessionId;
-    const base = `${driver.base}/session/${sessionId}`;
-    const page = new WdPage(base, this);
+    const base = (this.base = `${driver.base}/session/${sessionId}`);
+    const handle = await wd<string>(base, 'GET', '/window');
+    this.windows = new Windows((method, path, body) => wd(base, method, path, body), handle);
+    const page = (this.main = new WdPage(base, this, handle));
     if (this.options.viewport !== null) await page.setViewportSize(this.options.viewport ?? { width: 1280, height: 720 });
     return page;
   }
+  /** A page for a window the page opened (a popup or a new tab). */
+  private popup(handle: string) {
+    return new WdPage(this.base, this, handle, true);
+  }
+  /** playwright's context.waitForEvent('page'): the next window opened, as a page. */
+  async waitForEvent(event: string, o: { timeout?: number } | ((p: WdPage) => boolean) = {}) {
+    if (event !== 'page' || typeof o === 'function') throw new Unsupported(`WebKit adapter: context.waitForEvent('${event}') is not emulated`);
+    if (!this.windows) throw new Error('WebKit adapter: waitForEvent before newPage');
+    return this.popup(await this.windows.next(o.timeout));
+  }
+  private readonly pageListeners = new Map<(p: WdPage) => void, (h: string) => void>();
+  /** `page` (each window opened, polled) and `request` (what the test servers and the proxy see). */
+  on(event: string, fn: (x: never) => void) {
+    if (event === 'request') this.hooks.requests.add(fn as (r: unknown) => void);
+    else if (event === 'page' && this.windows) {
+      const each = (h: string) => (fn as (p: WdPage) => void)(this.popup(h));
+      this.pageListeners.set(fn as (p: WdPage) => void, each);
+      this.windows.on(each);
+    } else throw new Unsupported(`WebKit adapter: context.on('${event}') is not emulated`);
+    return this;
+  }
+  off(event: string, fn: (x: never) => void) {
+    if (event === 'request') this.hooks.requests.delete(fn as (r: unknown) => void);
+    const each = this.pageListeners.get(fn as (p: WdPage) => void);
+    if (each) this.windows?.off(each);
+    return this;
+  }
+  pages() {
+    return this.main ? [this.main] : [];
+  }
   async close() {
     const { driver, session } = this;
+    this.windows?.end();
     this.driver = this.session = null;
     if (current.hooks === this.hooks) current.hooks = null;
     // Ends the MiniBrowser cleanly (bounded: a hung browser is killed with its driver just after).
@@ -907,7 +978,7 @@ export class WdContext {
     this.onClose(this);
   }
   /** Init scripts and routes: served through the test server (page-hooks.ts), for its own origin only. */
-  readonly hooks: HookSet = { initScripts: [], routes: [] };
+  readonly hooks: HookSet = { initScripts: [], routes: [], requests: new Set() };
   async addInitScript(script: unknown, arg?: unknown) {
     this.hooks.initScripts.push(scriptSource(script, arg));
   }
@@ -916,9 +987,6 @@ export class WdContext {
   }
   async unroute(match: UrlMatch) {
     this.hooks.routes = this.hooks.routes.filter((r) => String(r.match) !== String(match));
-  }
-  waitForEvent(): never {
-    throw new Unsupported('WebKit adapter: popups (context.waitForEvent) need WebDriver BiDi');
   }
   /** WebKit asks no permission for clipboard writes from a click (WebDriver's clicks are user gestures). */
   async grantPermissions(list: string[]) {
@@ -955,7 +1023,10 @@ async function startSession(owner: Owner): Promise<Session> {
       capabilities: {
         alwaysMatch: {
           pageLoadStrategy: 'none',
-          'webkitgtk:browserOptions': { binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'), args: ['--automation'] },
+          'webkitgtk:browserOptions': {
+            binary: pick('WEBKIT_MINIBROWSER', MINIBROWSER, 'MiniBrowser'),
+            args: ['--automation', `--proxy=${owner.proxy}`, '--ignore-host=127.0.0.1', '--ignore-host=localhost', '--ignore-tls-errors'],
+          },
         },
       },
     };
@@ -973,9 +1044,9 @@ async function startSession(owner: Owner): Promise<Session> {
  * shared between contexts, as in playwright). Starting one takes 1.5–3 s, so the next is started while
  * the current test runs (one spare, never reused: each context still gets a fresh browser).
  */
-export async function launchWebKit() {
-  const x = await startXvfb();
-  const owner: Owner = { display: x.display, procs: new Set([x.proc]), closed: false };
+export async function launchWebKit(o: { hosts?: string[] } = {}) {
+  const [x, proxy] = await Promise.all([startXvfb(), startProxy(o.hosts)]);
+  const owner: Owner = { display: x.display, proxy: proxy.url, procs: new Set([x.proc]), closed: false };
   const contexts = new Set<WdContext>();
   let spare: Promise<Session> | null = null;
   const take = async (): Promise<Session> => {
@@ -1003,6 +1074,7 @@ export async function launchWebKit() {
       // The spare (started or still starting), any driver a context left, and Xvfb.
       for (const p of owner.procs) killGroup(p);
       owner.procs.clear();
+      proxy.close();
     },
   };
 }
