@@ -119,12 +119,6 @@ export class ChunkFiles implements TermDictionary {
     return out;
   }
 
-  /** How many reverse shards hold the terms whose reverse is in [lo, hi) (from the entry: nothing fetched). */
-  reverseShards(lo: string, hi: string): number {
-    const { first } = this.entry.rev;
-    return first.length ? shardOf(first, hi) - shardOf(first, lo) + 1 : 0;
-  }
-
   /** Terms whose reverse is in [lo, hi), with their postings chunk. */
   async reverseRange(lo: string, hi: string): Promise<TermRef[]> {
     const { first } = this.entry.rev;

@@ -17,11 +17,6 @@ import { INFLECT_WEIGHT, inflections } from '../format/inflect';
 const EXPAND_DF = 15_000;
 export const TIER = 1000;
 const LONG_WORD = 6;
-/**
- * A reverse range of at most this many shards is read together with the forward range; a wider one
- * (a short suffix: every term ending in "se") only once the forward range shows it is needed.
- */
-const EAGER_REVERSE_SHARDS = 2;
 
 export interface Postings {
   docs: Int32Array;
@@ -54,8 +49,6 @@ export interface TermDictionary {
   range(lo: string, hi: string): Promise<TermRef[]>;
   /** Terms whose reverse is in [lo, hi). */
   reverseRange(lo: string, hi: string): Promise<TermRef[]>;
-  /** How many files reverseRange(lo, hi) would read (known without reading them). */
-  reverseShards(lo: string, hi: string): number;
   find(term: string): Promise<TermRef | undefined>;
   /** The most frequent completions of a single letter, kept in the entry file. */
   top(letter: string): TermRef[] | undefined;
@@ -81,15 +74,12 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
       const isLast = term === last;
       // A single letter being typed: its most frequent completions are in the entry.
       const top = term.length === 1 && isLast ? dict.top(term) : undefined;
-      // One range read covers the exact word, its completions and the typos after its first half; the
-      // reverse range (typos in the first half) comes with it when it is small.
+      // One range read covers the exact word, its completions and the typos after its first half. The
+      // reverse range (typos in the first half) is read only once the forward range shows the word needs
+      // its typos: a word found as typed, the usual case, fetches no reverse shard (4–5 KB each on a
+      // documentation site), at the cost of a second round trip for a misspelt one.
       const lo = fuzzy ? term.slice(0, half) : term;
       const rlo = reverse(term.slice(half));
-      const readBackward = () => dict.reverseRange(rlo, rlo + '\uffff');
-      // Started together, but only the forward range is waited for here: the reverse one only when the
-      // word turns out to need its typos (an exact word or one being typed does not wait for it).
-      const early = fuzzy && dict.reverseShards(rlo, rlo + '\uffff') <= EAGER_REVERSE_SHARDS ? readBackward() : null;
-      early?.catch(() => {}); // a failure matters only if it is waited for (below)
       const forward = top ?? (await dict.range(lo, lo + '\uffff'));
       check();
       forwards.set(term, forward);
@@ -131,7 +121,7 @@ export async function planQuery(all: string[], dict: TermDictionary, check = () 
         // letters) and has completions: its typo variants would rank below them, and for a short
         // suffix the reverse range is dozens of files.
         const unfinished = isLast && term.length < LONG_WORD && completions > 0;
-        const backward = unfinished ? [] : await (early ?? readBackward());
+        const backward = unfinished ? [] : await dict.reverseRange(rlo, rlo + '\uffff');
         check();
         const max = term.length >= 8 ? 2 : 1;
         const seen = new Set<number>();

@@ -32,19 +32,21 @@ export const RECORDS_FORMAT = 1;
  */
 export const FORMAT = 3;
 
-/** The writer closes a fragment once its records' JSON reaches this many characters (≈ 1.2–1.8 KB gzip). */
-export const FRAGMENT_BYTES = 4000;
+/** The writer closes a fragment once its records' JSON reaches this many characters (≈ 0.8–1.2 KB gzip). */
+export const FRAGMENT_BYTES = 2500;
+/** The budget of a large language (from 50,000 records): fewer files to write and serve. */
+export const LARGE_FRAGMENT_BYTES = 6000;
 
 /**
- * The fragment budget for a language of `sections` records: FRAGMENT_BYTES up to 10,000, 1.5× from 50,000,
- * log-interpolated between. A fragment is a file: on a site of real documentation (the relevance sets:
+ * The fragment budget for a language of `sections` records: FRAGMENT_BYTES up to 10,000,
+ * LARGE_FRAGMENT_BYTES from 50,000, log-interpolated between. A fragment is a file: on a site of real documentation (the relevance sets:
  * 1,000–9,000 sections) the bytes of a query are what counts (long sections: 1–4 records a fragment); on a
  * large one the number of files the build writes and the host serves (the scale benchmark's 100k sections,
  * 55k a language of 350-character records: 16 a fragment, not 10–11 and 44% more files).
  */
 export function fragmentBudget(sections: number): number {
   const growth = Math.min(1, Math.max(0, Math.log(sections / 10_000) / Math.log(5)));
-  return Math.round(FRAGMENT_BYTES * (1 + growth / 2));
+  return Math.round(FRAGMENT_BYTES + (LARGE_FRAGMENT_BYTES - FRAGMENT_BYTES) * growth);
 }
 
 /**
