@@ -207,12 +207,12 @@ const esmConfig = {
 
 /**
  * The `inlay` command (Node only, never in a browser script): src/cli to dist/cli as ES modules, run by
- * bin/inlay.mjs. Entries: main (the command), chunk-workers (also the module each index-writer thread
- * runs, so it stays a file of its own) and extract (what the WordPress plugin's PHP port is compared
+ * bin/inlay.mjs. Entries: main (the command), index-worker, chunk-workers and page-workers (also the
+ * modules their threads run, so each stays a file of its own) and extract (what the WordPress plugin's PHP port is compared
  * with). Not minified: a stack trace from a site owner's run should read like the source.
  */
 export const cliConfig = {
-  input: Object.fromEntries(['main', 'chunk-workers', 'page-workers', 'extract'].map((n) => [n, resolve(root, `src/cli/${n}.ts`)])),
+  input: Object.fromEntries(['main', 'index-worker', 'chunk-workers', 'page-workers', 'extract'].map((n) => [n, resolve(root, `src/cli/${n}.ts`)])),
   onwarn,
   external: (id) => id.startsWith('node:') || Object.keys(pkg.dependencies ?? {}).some((d) => id === d || id.startsWith(`${d}/`)),
   // The entries may export more than their module does: chunk-workers.js then holds the writer's shared code

@@ -3,7 +3,7 @@
 // index writers run in worker threads (dist/cli/chunk-workers.js) when a site has two chunked languages.
 // It must write the very files the TypeScript source writes (run here in-process, where the writers take
 // turns on this thread). Needs `npm run build` (npm test builds first).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -51,15 +51,28 @@ describe.skipIf(!existsSync(BUILT))('the built command on a site of hundreds of 
     const said: string[] = [];
     const collect = { write: (text: string) => (said.push(text), true) };
     expect(await main(['index', site, '--chunks', 'always', '--out', fromSource], { stdout: quiet, stderr: collect })).toBe(0);
-    const shown = execFileSync(process.execPath, [join(ROOT, 'bin/inlay.mjs'), 'index', site, '--chunks', 'always', '--out', fromBuild], {
-      stdio: 'pipe',
-      encoding: 'utf8',
-    });
+    // The built command indexes in a worker thread (dist/cli/index-worker.js): its warnings and progress reach this one.
+    const run = spawnSync(process.execPath, [join(ROOT, 'bin/inlay.mjs'), 'index', site, '--chunks', 'always', '--out', fromBuild], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const shown = run.stdout;
+    expect(run.stderr).toMatch(/^warning: skipped empty\.html: empty file$/m);
+    expect(run.stderr).toMatch(/^indexed 501\/501 pages$/m);
     const list = files(fromSource);
     expect(list.length).toBeGreaterThan(20);
     expect(files(fromBuild)).toEqual(list);
     for (const file of list) expect(readFileSync(join(fromBuild, file)).equals(readFileSync(join(fromSource, file))), file).toBe(true);
     expect(said.join('')).toMatch(/skipped empty\.html: empty file/);
     expect(shown).toMatch(/500 pages/);
+  });
+});
+
+describe.skipIf(!existsSync(BUILT))('the built command, its errors from the indexing thread', () => {
+  it('says what is wrong with the output folder in one line, exit code 1, no stack', () => {
+    const out = join(work, 'a-file');
+    writeFileSync(out, 'not a folder');
+    const run = spawnSync(process.execPath, [join(ROOT, 'bin/inlay.mjs'), 'index', FIXTURE, '--out', out, '--quiet'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^inlay: cannot write .*a-file/);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
-import { indexSite, InputError } from './index-site';
+import { indexSiteInWorker } from './index-worker';
 
 const USAGE = `Usage: inlay index <site-dir> [options]
 
@@ -85,7 +85,7 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
     barShown = false;
   };
   try {
-    const summary = await indexSite({
+    const summary = await indexSiteInWorker({
       site,
       out: flags.out,
       format: flags.format,
@@ -163,13 +163,15 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
       return 1;
     }
     return flags.strict && summary.skipped.length ? 1 : 0;
-  } catch (error) {
+  } catch (caught) {
     clearBar();
-    if (error instanceof InputError) {
+    const error = caught as Error | undefined;
+    // A problem with the input or output (index-site's InputError, known by its name: it may come from the indexer's thread).
+    if (error?.name === 'InputError') {
       stderr.write(`inlay: ${error.message}\n`);
       return 1;
     }
-    stderr.write(`inlay: ${(error as Error | undefined)?.stack ?? error}\n`);
+    stderr.write(`inlay: ${error?.stack ?? caught}\n`);
     return 1;
   }
 }
