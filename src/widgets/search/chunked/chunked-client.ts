@@ -13,7 +13,7 @@ import { ENTRY_FILE, FORMAT, filterTerm, type Entry, type LanguageEntry } from '
 import { ChunkError, ChunkFiles } from './chunk-files';
 import { matchPlan, planQuery, type Matches, type Plan } from './chunked-query';
 import { pickLanguage } from '../local/language';
-import { FEW_MATCHES, inflects } from '../format/inflect';
+import { wantsForms } from '../format/inflect';
 import { loadOnce } from '../clients/load-once';
 import { topK } from '../local/ranker';
 import { byPage } from './by-page';
@@ -113,7 +113,7 @@ export class ChunkedSearchClient {
     this.scratch ??= { mask: new Uint32Array(this.entry.records), score: new Float64Array(this.entry.records) };
     let matches = await matchPlan(plan, this.files, this.scratch, check);
     // Few matches: English word forms too (their dictionary ranges are already read), below the words as typed.
-    if (matches.ids.length < FEW_MATCHES && inflects(this.language)) {
+    if (wantsForms(matches.ids.length, this.language)) {
       plan = await planQuery(words, this.files, check, true);
       matches = await matchPlan(plan, this.files, this.scratch, check);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflections, inflects } from './inflect';
+import { FEW_MATCHES, inflections, inflects, wantsForms } from './inflect';
 
 describe('inflections (English word forms for the query side)', () => {
   it.each([
@@ -31,6 +31,15 @@ describe('inflections (English word forms for the query side)', () => {
       true,
       true,
       false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it('asks again with word forms only when an English query found few records', () => {
+    expect([wantsForms(0, 'en'), wantsForms(FEW_MATCHES - 1, 'en-GB'), wantsForms(FEW_MATCHES, 'en'), wantsForms(0, 'de'), wantsForms(0, null)]).toEqual([
+      true,
+      true,
       false,
       false,
       false,

@@ -67,3 +67,6 @@ export function inflections(word: string): string[] {
 
 /** Whether an index in this language (BCP 47) gets English word forms. */
 export const inflects = (lang: string | null | undefined): boolean => /^en(-|$)/i.test(lang ?? '');
+
+/** Whether a query that matched `found` records is asked again with word forms: both indexes' one rule. */
+export const wantsForms = (found: number, lang: string | null | undefined): boolean => found < FEW_MATCHES && inflects(lang);

@@ -22,7 +22,7 @@ import { asList, hitFormat, paging, parseFacetFilters, parseParams, type Params,
 import { facetResponse, formatHit, response } from '../algolia/algolia-response';
 import { FacetTable } from './facets';
 import { pickLanguage } from './language';
-import { FEW_MATCHES, inflects } from '../format/inflect';
+import { wantsForms } from '../format/inflect';
 import { loadOnce } from '../clients/load-once';
 
 /** Loading phases a trace reports: when each ended, and each indexing slice's length. */
@@ -241,7 +241,7 @@ export class LocalSearchClient {
     let plan = this.ranker!.plan(words);
     let found = this.ranker!.match(plan);
     // Few matches: English word forms too ("wrinkle test" finds "wrinkles", "Testing"), below the words as typed.
-    if (found.ids.length < FEW_MATCHES && inflects(this.lang ?? this.options.lang)) found = this.ranker!.match((plan = this.ranker!.plan(words, true)));
+    if (wantsForms(found.ids.length, this.lang ?? this.options.lang)) found = this.ranker!.match((plan = this.ranker!.plan(words, true)));
     return this.matchCache.keep(key, { plan, ...found });
   }
 }
