@@ -39,7 +39,8 @@ describe('judged query sets', () => {
   it.each(files)('%s: dated, with its rule, ≥ 40 distinct queries of every kind people type', (f) => {
     const s = load(f);
     expect(s.set).toBe(f.replace('.queries.json', ''));
-    expect(s.date).toBe('2026-11-27');
+    // Judged on the day it was committed: the first sets on 2026-11-27, a held-out one (python) later.
+    expect(s.date).toMatch(/^2026-(11-(2[7-9]|30)|12-\d\d)$/);
     expect(s.rule.length).toBeGreaterThan(200);
     expect(s.judged).toMatch(/before either engine/);
     expect(s.queries.length).toBeGreaterThanOrEqual(40);
