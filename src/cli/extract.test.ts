@@ -4,6 +4,7 @@
 // others): which sections it finds, the anchor each links to, and what it leaves out.
 import { describe, expect, it } from 'vitest';
 import { extractPage, splitText, SPLIT_CHARS, LISTING_WEIGHT } from './extract';
+import { RELEASE_NOTES_WEIGHT } from './page-listing';
 
 type Rec = {
   url: string;
@@ -188,6 +189,35 @@ describe('extractPage on real generators’ markup', () => {
     );
     expect(archive.listing).toMatch(/archive/);
     expect(archive.records.every((r) => r.weight === LISTING_WEIGHT)).toBe(true);
+  });
+
+  it.each([
+    ['/releases/1.11.html', 'Django 1.11 release notes', /its path/],
+    ['/whatsnew/3.5.html', 'What’s New In Python 3.5', /its path/],
+    ['/release-15-1.html', 'E.1. Release 15.1', /its path/],
+    ['/about/release-notes.html', 'Release Notes', /its path/],
+    ['/docs/history.html', 'Changelog', /its title/],
+    ['/news/v2.html', 'Version 2.0 release notes', /its title/],
+  ])('release notes (%s, "%s") rank lower, not as a listing', (url, heading, why) => {
+    const extracted = page(
+      `<body><main><h1>${heading}</h1><p>New features: a faster parser.</p><h2 id="x">Bug fixes</h2><p>Fixed a crash.</p></main></body>`,
+      url,
+    );
+    expect(extracted.releaseNotes).toMatch(why);
+    expect(extracted.listing).toBeNull();
+    expect(extracted.records.length).toBe(2);
+    for (const record of extracted.records) expect(record.weight).toBe(RELEASE_NOTES_WEIGHT);
+  });
+
+  it.each([
+    ['/blog/changes-to-our-team/', 'Changes to our team'],
+    ['/library/json.html', 'json — JSON encoder and decoder'],
+    ['/guide/release-process.html', 'How we release'],
+    ['/plan.html', 'Release 2 of the plan'],
+  ])('a page about something else (%s, "%s") is not release notes', (url, heading) => {
+    const extracted = page(`<body><main><h1>${heading}</h1><p>Some text.</p></main></body>`, url);
+    expect(extracted.releaseNotes).toBeNull();
+    expect(extracted.records[0]!.weight).toBeUndefined();
   });
 
   it('a general index (mostly links) is a listing and ranks lower', () => {

@@ -18,11 +18,12 @@
  *   `data-inlay-weight` (on the page's root/body/region: the page; on a heading or its section: that section)
  *   (page-meta.ts);
  * - a listing page (mostly links: a general index, tag/category/archive lists) ranks ×LISTING_WEIGHT
- *   (page-listing.ts); feeds and JSON saved as .html are not pages.
+ *   (page-listing.ts); feeds and JSON saved as .html are not pages; release notes (by path or title)
+ *   rank ×RELEASE_NOTES_WEIGHT.
  * Parsed by htmlparser2 (a forgiving streaming parser with a small DOM), never by regular expressions.
  */
 import { parseDocument } from 'htmlparser2';
-import { LISTING_WEIGHT, listingOf } from './page-listing';
+import { LISTING_WEIGHT, listingOf, RELEASE_NOTES_WEIGHT, releaseNotesOf } from './page-listing';
 import { langOf, mainOf, metaWeight, notHtml, PageFilters, partsOf, skipOf, titleOf, weightReader } from './page-meta';
 import { squash, type Element } from './page-noise';
 import { sectionsOf } from './page-sections';
@@ -60,6 +61,8 @@ export type PageResult =
       /** Characters (permalinks: how many) left out per reason, for `--explain`. */
       leftOut: Record<string, number>;
       listing: string | null;
+      /** Why the page is release notes (What's New, a changelog), ranked ×RELEASE_NOTES_WEIGHT, else null. */
+      releaseNotes: string | null;
       canonical: string | null;
     };
 
@@ -124,6 +127,7 @@ export function extractPage(
 
   const rawChars = sections.reduce((s, x) => s + x.text.join('').length, 0);
   const listing = listingOf({ html, url, nodes, h1, body, codeChars, rawChars, canonical: parts.canonical });
+  const notes = listing ? null : releaseNotesOf(url, title);
   const records: SectionRecord[] = [];
   // A listing's terms (a book index's entries) are not sections: their text goes back to the section above.
   if (listing) {
@@ -159,13 +163,13 @@ export function extractPage(
         content: part,
         lang,
       };
-      const weight = listing ? section.weight * LISTING_WEIGHT : section.weight;
+      const weight = listing ? section.weight * LISTING_WEIGHT : notes ? section.weight * RELEASE_NOTES_WEIGHT : section.weight;
       if (weight !== 1) record.weight = weight;
       for (const [k2, values] of Object.entries(filters.values)) record[k2] = values.length === 1 ? values[0] : values;
       if (partIndex === 0 || part) records.push(record);
     });
   }
-  return { lang, title, records, filters: filters.values, warnings, leftOut, listing, canonical: parts.canonical };
+  return { lang, title, records, filters: filters.values, warnings, leftOut, listing, releaseNotes: notes, canonical: parts.canonical };
 }
 
 /**

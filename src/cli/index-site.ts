@@ -55,7 +55,7 @@ export interface IndexSummary {
   seconds: number;
   out: string;
   /** Per indexed page, what its markup left out (characters per reason; permalinks: how many) and why it ranks as a listing. */
-  leftOut: { file: string; parts: Record<string, number>; listing: string | null }[];
+  leftOut: { file: string; parts: Record<string, number>; listing: string | null; releaseNotes?: string | null }[];
   /** Warnings about the whole run (most pages noindex, a base URL the pages' canonical URLs disagree with), also given to onWarn. */
   notices: string[];
 }
@@ -142,7 +142,8 @@ async function indexInto(options: IndexOptions, work: string, byLang: Map<string
         if ('skip' in page) excluded.push({ file: rel, reason: page.skip });
         else if (duplicate) excluded.push({ file: rel, reason: `a duplicate of ${duplicate} (rel="canonical")` });
         else {
-          if (Object.keys(page.leftOut).length || page.listing) leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing });
+          if (Object.keys(page.leftOut).length || page.listing || page.releaseNotes)
+            leftOut.push({ file: rel, parts: page.leftOut, listing: page.listing, releaseNotes: page.releaseNotes });
           for (const warning of page.warnings) options.onWarn?.(`${rel}: ${warning}`);
           let entry = byLang.get(page.lang);
           if (!entry) byLang.set(page.lang, (entry = spill(join(work, `${byLang.size}.jsonl`))));

@@ -133,6 +133,7 @@ export async function main(argv: string[], io: { stdout?: Stream; stderr?: Strea
                 .filter(([, n]) => n > 0)
                 .map(([why, n]) => size(why, n)),
               ...(x.listing ? [`a listing (${x.listing}): ranked lower`] : []),
+              ...(x.releaseNotes ? [`${x.releaseNotes}: ranked lower`] : []),
             ].join(', ')}`,
         ),
       ];
