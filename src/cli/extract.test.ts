@@ -16,7 +16,7 @@ type Rec = {
   weight?: number;
   objectID: string;
 };
-type Page = { records: Rec[]; leftOut: Record<string, number>; listing: string | null; canonical: string | null; title: string };
+type Page = { records: Rec[]; leftOut: Record<string, number>; listing: string | null; releaseNotes: string | null; canonical: string | null; title: string };
 const page = (html: string, url = '/p.html'): Page => extractPage(html, { url, defaultLang: 'en' }) as Page;
 const urls = (p: Page) => p.records.map((r) => r.url);
 const all = (p: Page) => p.records.map((r) => `${r.heading} ${r.content}`).join('\n');
