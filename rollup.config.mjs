@@ -208,8 +208,8 @@ const esmConfig = {
 /**
  * The `inlay` command (Node only, never in a browser script): src/cli to dist/cli as ES modules, run by
  * bin/inlay.mjs. Entries: main (the command), index-worker, chunk-workers and page-workers (also the
- * modules their threads run, so each stays a file of its own) and extract (what the WordPress plugin's PHP port is compared
- * with). Not minified: a stack trace from a site owner's run should read like the source.
+ * modules their threads run, so each stays a file of its own) and extract (what the WordPress plugin's
+ * PHP port is compared with). Not minified: a stack trace from a site owner's run should read like the source.
  */
 export const cliConfig = {
   input: Object.fromEntries(['main', 'index-worker', 'chunk-workers', 'page-workers', 'extract'].map((n) => [n, resolve(root, `src/cli/${n}.ts`)])),

@@ -10,6 +10,7 @@
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { IndexOptions, IndexSummary } from './index-site';
+import { YOUNG_GENERATION_MB } from './threads';
 
 type Data = Omit<IndexOptions, 'onProgress' | 'onWarn' | 'onNotice'>;
 type Message =
@@ -19,9 +20,6 @@ type Message =
   | { done: IndexSummary }
   | { failed: { message: string; stack?: string; input: boolean } };
 
-/** The young generation of the worker (MB): the index writers' (chunk-workers.ts) too. */
-const YOUNG_MB = 8;
-
 export function indexSiteInWorker(options: IndexOptions): Promise<IndexSummary> {
   // The indexer's modules load in the thread that indexes, not in this one (imported when needed).
   if (!import.meta.url.endsWith('.js')) return import('./index-site').then(({ indexSite }) => indexSite(options));
@@ -29,8 +27,8 @@ export function indexSiteInWorker(options: IndexOptions): Promise<IndexSummary> 
   return new Promise((resolve, reject) => {
     let settled = false;
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { indexSite: data satisfies Data },
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB },
+      workerData: { indexSite: data },
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     worker.on('message', (message: Message) => {
       if ('progress' in message) onProgress?.(...message.progress);
