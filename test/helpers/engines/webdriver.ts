@@ -693,7 +693,7 @@ export class WdPage {
     current.hooks = this.owner.hooks;
     await this.command('POST', '/execute/sync', { script: 'window.__inlayOld = true', args: [] }).catch(() => {});
     await this.command('POST', '/url', { url });
-    await this.loaded(o.waitUntil === 'domcontentloaded' || o.waitUntil === 'commit' ? 'interactive' : 'complete', o.timeout ?? 30_000);
+    await this.loaded(o.waitUntil === 'commit' ? 'loading' : o.waitUntil === 'domcontentloaded' ? 'interactive' : 'complete', o.timeout ?? 30_000);
     this.href = (await this.command<string>('POST', '/execute/sync', { script: 'return location.href', args: [] }).catch(() => url)) ?? url;
     return null;
   }
@@ -704,14 +704,15 @@ export class WdPage {
     await this.loaded(o.waitUntil === 'domcontentloaded' ? 'interactive' : 'complete', 30_000);
     return null;
   }
-  private async loaded(state: 'interactive' | 'complete', timeout: number) {
+  /** Waits for the new document: any state ('loading': it exists, the page may still be arriving), DOMContentLoaded or load. */
+  private async loaded(state: 'loading' | 'interactive' | 'complete', timeout: number) {
     const until = Date.now() + timeout;
     for (;;) {
       const ready = await this.command<string | null>('POST', '/execute/sync', {
         script: 'return window.__inlayOld ? null : document.readyState',
         args: [],
       }).catch(() => null);
-      if (ready === 'complete' || (ready === 'interactive' && state === 'interactive')) return;
+      if (ready === 'complete' || (ready === 'interactive' && state !== 'complete') || (ready && state === 'loading')) return;
       if (Date.now() > until) throw new Error(`page.goto: no ${state === 'complete' ? 'load' : 'DOMContentLoaded'} within ${timeout} ms`);
       await new Promise((r) => setTimeout(r, 20));
     }

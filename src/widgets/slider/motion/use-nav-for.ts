@@ -14,7 +14,7 @@ export function useNavFor(
   host: HTMLElement | null,
   id: string,
   self: { index: number; positions: number; goTo(index: number): void; slides(): HTMLElement[] },
-): { selected: number | null; follow(index: number): void; select(index: number): void } {
+): { follow(index: number): void; select(index: number): void } {
   const [main, setMain] = useState<SliderElement | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const selfRef = useLatest(self);
@@ -63,7 +63,6 @@ export function useNavFor(
   }, [selected, total, selfRef]);
 
   return {
-    selected: main ? selected : null,
     /** Our own change (arrows, keys, drag): the main slider follows unless it is already there. */
     follow(index) {
       const mainSlider = main;

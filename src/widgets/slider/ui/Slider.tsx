@@ -10,6 +10,7 @@ import { arrowKeys } from '../motion/navigation';
 import type { spec } from '../spec';
 import { translations } from '../strings';
 import { childrenOf, splitByParser } from '../slides/slides';
+import { useParsing } from '../slides/parsing';
 import { thumbOf, Thumbnails } from './thumbnails';
 import { useSlider } from '../motion/use-slider';
 import { useNavFor } from '../motion/use-nav-for';
@@ -46,18 +47,6 @@ const PlayIcon = ({ playing }: { playing: boolean }) => (
   </svg>
 );
 
-/** After the document is parsed: children may still be arriving while it loads. */
-function useParsed(): boolean {
-  const [parsed, setParsed] = useState(() => typeof document === 'undefined' || document.readyState !== 'loading');
-  useEffect(() => {
-    if (parsed) return;
-    const on = () => setParsed(true);
-    document.addEventListener('DOMContentLoaded', on, { once: true });
-    return () => document.removeEventListener('DOMContentLoaded', on);
-  }, [parsed]);
-  return parsed;
-}
-
 const NO_SLIDES = 'has no slides: add child elements, one per slide.';
 // The owner's message when the page's HTML split the element from its slides (slides.ts, splitByParser).
 const SPLIT = 'is empty: a paragraph closed right after <inlay-slider>, so its slides are outside it. Fix: no blank lines inside it, or a Custom HTML block.';
@@ -65,13 +54,13 @@ export function Slider(props: SliderProps) {
   const { host, emit, reportError, dir: direction } = useWidget();
   const strings = useStrings('slider', translations, props.strings);
   const version = useLightDomVersion({ childList: true });
-  const parsed = useParsed();
+  const [parsed, closed] = useParsing(host);
   const track = useRef<HTMLDivElement>(null);
   const rotation = useRef<HTMLButtonElement>(null);
   const narrow = useNarrow(host);
   const nav = useRef<ReturnType<typeof useNavFor> | null>(null);
 
-  const autoplay = useMemo(() => parseAutoplay(typeof props.autoplay === 'string' ? props.autoplay : String(props.autoplay)), [props.autoplay]);
+  const autoplay = useMemo(() => parseAutoplay(String(props.autoplay)), [props.autoplay]);
   const bps = useMemo(() => parseBreakpoints(props.breakpoints), [props.breakpoints]);
   const layout = useMemo(() => ({ perView: props.perView, spacing: props.spacing }), [props.perView, props.spacing]);
 
@@ -109,7 +98,7 @@ export function Slider(props: SliderProps) {
   useElementMethods({
     next: slider.next,
     prev: slider.prev,
-    goTo: (i: number) => slider.goTo(i),
+    goTo: slider.goTo,
     play: slider.play,
     pause: slider.pause,
     index: slider.current,
@@ -150,7 +139,9 @@ export function Slider(props: SliderProps) {
   const showArrows = props.arrows && total > 1;
   const side = props.thumbnails === '' || props.thumbnails === 'true' ? 'bottom' : props.thumbnails;
   const strip = side !== 'false' && total > 1 ? ((side === 'start' || side === 'end') && narrow ? 'bottom' : side) : null;
-  const showDots = props.dots && positions > 1 && !strip;
+  // While the parser may still add slides, the row is kept (empty, its height reserved): dots that
+  // appeared and then moved aside for more would be a layout shift.
+  const showDots = props.dots && (positions > 1 || (!closed && total > 0)) && !strip;
   // The slide elements as last read from the light DOM (a new array each time they are read again).
   const list = slides();
   // Arrows over the slides only when every slide is a full-bleed image; otherwise beside them
@@ -163,7 +154,9 @@ export function Slider(props: SliderProps) {
   const current = Math.min(slider.index, positions - 1);
   const dots = useMemo(
     () =>
-      showDots ? (
+      !showDots ? null : !closed ? (
+        <div part="dots" className="dots" />
+      ) : (
         <div part="dots" className="dots" role="group" aria-label={strings.picker}>
           {Array.from({ length: positions }, (_, dot) => {
             const on = dot === current;
@@ -182,8 +175,8 @@ export function Slider(props: SliderProps) {
             );
           })}
         </div>
-      ) : null,
-    [showDots, positions, current, strings, goTo],
+      ),
+    [showDots, closed, positions, current, strings, goTo],
   );
   return (
     <>
