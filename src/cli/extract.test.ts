@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPage, splitText, SPLIT_CHARS, LISTING_WEIGHT } from './extract';
 import { RELEASE_NOTES_WEIGHT } from './page-listing';
+import { qualifiedName } from './page-sections';
 
 type Rec = {
   url: string;
@@ -72,7 +73,25 @@ describe('extractPage on real generators’ markup', () => {
     expect(extracted.title).toBe('QuerySet API reference');
     expect(urls(extracted)).toEqual(['/p.html', '/p.html#django.db.models.query.QuerySet.filter', '/p.html#s-filter']);
     expect(extracted.records[2]).toMatchObject({ heading: 'filter()', content: 'Returns a new QuerySet.' });
+    // The method shows only `filter(*args, **kwargs)`: its qualified name (the id) is indexed with it.
+    expect(extracted.records[1]!.content).toContain('django.db.models.query.QuerySet.filter');
     for (const gone of ['Django documentation', 'Home', 'Browse', 'Last update', 'previous']) expect(all(extracted)).not.toContain(gone);
+  });
+
+  it("an API entry's qualified name from its id, when the entry shows only its last part", () => {
+    expect(qualifiedName('django.db.models.query.QuerySet.filter', 'filter(*args, **kwargs)')).toBe('django.db.models.query.QuerySet.filter');
+    expect(qualifiedName('asyncio.Task.cancel', 'cancel(msg=None)')).toBe('asyncio.Task.cancel');
+    expect(qualifiedName('django.db.models.Model.from_db', 'classmethod Model.from_db(db, field_names, values)')).toBe('django.db.models.Model.from_db');
+    // Already shown whole, not an identifier (DocBook, Node, glossary), or naming something else: nothing.
+    expect(qualifiedName('str.split', 'str.split(sep=None, maxsplit=-1)')).toBeNull();
+    for (const [id, term] of [
+      ['FUNCTIONS-JSON-PROCESSING', 'jsonb_set'],
+      ['fs_fs_readfile_path_options_callback', 'fs.readFile(path[, options], callback)'],
+      ['term-lambda', 'lambda'],
+      ['ientry-1.2', 'term_1'],
+      ['django.db.models.Field.null', 'Field.nullable'],
+    ])
+      expect(qualifiedName(id!, term!)).toBeNull();
   });
 
   it('MkDocs (mkdocs theme and Material): role="main" / <article>, headerlinks, "edit this page" and the source-file footer left out', () => {

@@ -22,6 +22,21 @@ export interface Section {
   term?: boolean;
 }
 
+/** A qualified API name as Sphinx writes it in an entry's id: `django.db.models.query.QuerySet.filter`. */
+const QUALIFIED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+
+/**
+ * The qualified name in an API entry's id when the entry shows less of it: Sphinx writes a method inside
+ * its class as `filter(*args, **kwargs)` under `<dt id="django.db.models.query.QuerySet.filter">`. Indexed
+ * with the entry, `QuerySet.filter` typed whole and "queryset filter" (joined as an identifier) find it.
+ */
+export function qualifiedName(id: string, term: string): string | null {
+  if (!QUALIFIED.test(id) || term.includes(id)) return null;
+  // The entry shows the name's last part (after a `classmethod`, `property`… it may have).
+  const name = id.slice(id.lastIndexOf('.') + 1);
+  return new RegExp(`(?:^|\\W)${name}(?:\\W|$)`).test(term) ? id : null;
+}
+
 export interface SectionContext {
   title: string;
   pageWeight: number;
@@ -119,6 +134,7 @@ export function sectionsOf(nodes: ChildNode[], context: SectionContext): { secti
             // list goes back to that heading's section.
             const parent = sections[sections.length - 1]!;
             const name = term.length > 80 && term.includes('(') ? term.slice(0, term.indexOf('(')).trim() + '()' : term;
+            const qualified = qualifiedName(anchor, term);
             open({
               anchor,
               heading: name,
@@ -126,7 +142,7 @@ export function sectionsOf(nodes: ChildNode[], context: SectionContext): { secti
               lvl1: lvl2 ?? lvl1,
               lvl2: name,
               weight: weight ?? context.pageWeight,
-              text: name === term ? [] : [term, ' '],
+              text: [...(name === term ? [] : [term, ' ']), ...(qualified ? [qualified, ' '] : [])],
               term: true,
             });
             const dl = node.parent;
