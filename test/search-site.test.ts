@@ -156,6 +156,25 @@ describe('index folder (inlay index)', () => {
     }
   });
 
+  it('a mousemove where the pointer already is (the list appeared under it) does not take the active option from the keys', async () => {
+    const { page } = await open(`<main><h1>Docs</h1><inlay-search index="${INDEX}"></inlay-search></main>`);
+    await search(page, 'gizmo');
+    const at = await page.evaluate(() => {
+      const box = document.querySelector('inlay-search')!.shadowRoot!.querySelectorAll('[role="option"]')[5]!.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    // WebKit sends such a move when the list appears or re-renders under a still pointer: one before the
+    // keys, one between them (seen in its CI runs: ArrowDown, move on the 6th option, ArrowDown).
+    await page.mouse.move(at.x, at.y);
+    await page.keyboard.press('ArrowDown');
+    await page.mouse.move(at.x, at.y);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => activeText(page), { timeout: 5000 }).toBe('Themes');
+    // A pointer that moves picks the option it moves over.
+    await page.mouse.move(at.x + 4, at.y);
+    await expect.poll(() => activeText(page), { timeout: 5000 }).toBe('Installation');
+  });
+
   it('filters="version:…" restricts every query', async () => {
     const { page } = await open(`<inlay-search index="${INDEX}" filters="version:2.0"></inlay-search>`);
     await search(page, 'gizmo');

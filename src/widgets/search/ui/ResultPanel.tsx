@@ -119,7 +119,7 @@ export function ResultPanel({ search, combobox, t: strings, lang, uid, inputRef,
             tabIndex: -1,
             part: role ? `option ${role}` : 'option',
             className: role ? `option ${role}` : 'option',
-            onMouseMove: () => index !== combobox.active && combobox.setActive(index),
+            onMouseMove: (event: { screenX: number; screenY: number }) => combobox.hover(index, event),
           };
           if (opt.kind === 'recent') {
             return (

@@ -46,6 +46,16 @@ export function useCombobox(
   const listKey = trimmed ? `h:${snap.query}` : `r:${recent.join('\n')}`;
   const active = picked.list === listKey ? picked.i : -1;
   const setActive = (i: number) => setPicked({ list: listKey, i });
+  // The pointer picks an option when it moves over it. A mousemove where the pointer already was is the
+  // browser's own, sent when the list appears or re-renders under a still pointer (WebKit does): it
+  // would take the active option from the keyboard. The first move over the list only sets the place.
+  const pointer = useRef('');
+  const hover = (index: number, event: { screenX: number; screenY: number }) => {
+    const at = `${event.screenX},${event.screenY}`;
+    const moved = pointer.current !== '' && pointer.current !== at;
+    pointer.current = at;
+    if (moved && index !== active) setActive(index);
+  };
 
   const select = useCallback(
     (opt: Option, event?: MouseEvent | KeyboardEvent) => {
@@ -123,5 +133,5 @@ export function useCombobox(
 
   /** The listbox is shown when it has options and no failure is shown instead. */
   const listboxShown = options.length > 0 && !search.failure;
-  return { options, listboxShown, active, setActive, select, onKeyDown, listRef, composing };
+  return { options, listboxShown, active, setActive, hover, select, onKeyDown, listRef, composing };
 }
